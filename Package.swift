@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// xcstrings-tools: format, generate and lint Apple String Catalogs (.xcstrings).
+// Foundation and the toolchain only: this package has no dependencies by design.
+import PackageDescription
+
+let package = Package(
+    name: "xcstrings-tools",
+    products: [
+        .library(name: "CatalogModel", targets: ["CatalogModel"]),
+        .library(name: "PluralRules", targets: ["PluralRules"]),
+        .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
+        .executable(name: "xcstrings-fmt", targets: ["xcstrings-fmt"]),
+        .executable(name: "xcstrings-plurals", targets: ["xcstrings-plurals"]),
+    ],
+    targets: [
+        // The lossless catalog model: JSON source positions, reading, writing, atomic files.
+        .target(name: "CatalogModel"),
+        // CLDR plural categories and a rule evaluator (generated tables + evaluator).
+        .target(name: "PluralRules"),
+        // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
+        .target(name: "FormatSpecifiers"),
+        // Hand-written argument parsing, file discovery and terminal output shared by the executables.
+        .target(name: "CommandLineKit"),
+
+        // Thin executables.
+        .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
+
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        // Runs the built executables on fixtures: exit codes, output, files written.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

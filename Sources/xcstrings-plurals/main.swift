@@ -1,0 +1,1 @@
+print("xcstrings-plurals: not yet implemented")
