@@ -1,0 +1,60 @@
+/// One step of a path into a JSON document: an object member or an array element.
+public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral
+{
+    case key(String)
+    case index(Int)
+
+    public init(stringLiteral value: String) { self = .key(value) }
+    public init(integerLiteral value: Int) { self = .index(value) }
+
+    /// Keys that look like identifiers print bare, others quoted: `strings › "Files" › localizations`.
+    public var description: String {
+        switch self {
+        case .index(let index): return "[\(index)]"
+        case .key(let key):
+            let bare = !key.isEmpty && key.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            }
+            if bare { return key }
+            var escaped = "\""
+            for scalar in key.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        }
+    }
+}
+
+/// A path from the top of a JSON document to one value, such as
+/// `strings › "Files" › localizations › ar › stringUnit › value`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    public var components: [JSONPathComponent]
+
+    public init(_ components: [JSONPathComponent] = []) { self.components = components }
+    public init(arrayLiteral elements: JSONPathComponent...) { self.components = elements }
+
+    /// This path with `component` appended.
+    public func appending(_ component: JSONPathComponent) -> JSONPath {
+        JSONPath(components + [component])
+    }
+
+    /// This path with `components` appended.
+    public func appending(_ more: [JSONPathComponent]) -> JSONPath {
+        JSONPath(components + more)
+    }
+
+    public var description: String {
+        components.isEmpty ? "(top level)" : components.map(\.description).joined(separator: " › ")
+    }
+}

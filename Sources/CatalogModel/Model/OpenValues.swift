@@ -1,0 +1,61 @@
+/// The state of a translation (`stringUnit.state`, `stringSet.state`). Open: a value Xcode may add
+/// later is kept as read and written back.
+public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let translated: TranslationState = "translated"
+    public static let new: TranslationState = "new"
+    public static let needsReview: TranslationState = "needs_review"
+    /// The states Xcode writes today.
+    public static let known: Set<TranslationState> = [.translated, .new, .needsReview]
+
+    public var isKnown: Bool { Self.known.contains(self) }
+    public var description: String { rawValue }
+}
+
+/// How a key came into the catalog (`extractionState`). Absent means extracted automatically.
+public struct ExtractionState: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let manual: ExtractionState = "manual"
+    public static let stale: ExtractionState = "stale"
+    public static let extractedWithValue: ExtractionState = "extracted_with_value"
+    public static let migrated: ExtractionState = "migrated"
+    public static let known: Set<ExtractionState> = [.manual, .stale, .extractedWithValue, .migrated]
+
+    public var isKnown: Bool { Self.known.contains(self) }
+    public var description: String { rawValue }
+}
+
+/// What a set of variations varies by (`plural`, `device`). Open.
+public struct VariationKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
+    ExpressibleByStringLiteral, Comparable
+{
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let plural: VariationKind = "plural"
+    public static let device: VariationKind = "device"
+    public static let known: Set<VariationKind> = [.plural, .device]
+
+    public var isKnown: Bool { Self.known.contains(self) }
+    public var description: String { rawValue }
+    public static func < (lhs: VariationKind, rhs: VariationKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Case names Xcode writes under `variations.plural` and `variations.device`.
+public enum VariationCaseNames {
+    public static let plural: [String] = ["zero", "one", "two", "few", "many", "other"]
+    public static let device: [String] = [
+        "appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other",
+    ]
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// How the bytes of a file were encoded. Xcode writes UTF-8 without a byte order mark; the
+/// others are read (with a warning) and written back as canonical UTF-8.
+public enum TextEncoding: String, Sendable, Hashable {
+    case utf8
+    case utf8WithBOM = "UTF-8 with a byte order mark"
+    case utf16LittleEndian = "UTF-16 little-endian"
+    case utf16BigEndian = "UTF-16 big-endian"
+}
+
+/// Turns a file's bytes into UTF-8 without a byte order mark.
+enum TextDecoding {
+    struct Decoded {
+        var utf8: [UInt8]
+        var encoding: TextEncoding
+    }
+
+    enum Failure: Error {
+        case invalidUTF16(offset: Int)
+    }
+
+    static func decode(_ data: Data) throws -> Decoded {
+        let count = data.count
+        func byte(_ index: Int) -> UInt8 { data[data.startIndex + index] }
+        if count >= 3 && byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF {
+            return Decoded(utf8: [UInt8](data.dropFirst(3)), encoding: .utf8WithBOM)
+        }
+        if count >= 2 && byte(0) == 0xFF && byte(1) == 0xFE {
+            return Decoded(utf8: try transcode(data, from: 2, bigEndian: false), encoding: .utf16LittleEndian)
+        }
+        if count >= 2 && byte(0) == 0xFE && byte(1) == 0xFF {
+            return Decoded(utf8: try transcode(data, from: 2, bigEndian: true), encoding: .utf16BigEndian)
+        }
+        // UTF-16 without a byte order mark: JSON starts with an ASCII character, so one of the
+        // first two bytes is zero.
+        if count >= 2 && count % 2 == 0 {
+            if byte(0) == 0 && byte(1) != 0 {
+                return Decoded(utf8: try transcode(data, from: 0, bigEndian: true), encoding: .utf16BigEndian)
+            }
+            if byte(0) != 0 && byte(1) == 0 {
+                return Decoded(utf8: try transcode(data, from: 0, bigEndian: false), encoding: .utf16LittleEndian)
+            }
+        }
+        return Decoded(utf8: [UInt8](data), encoding: .utf8)
+    }
+
+    private static func transcode(_ data: Data, from start: Int, bigEndian: Bool) throws -> [UInt8] {
+        var units: [UInt16] = []
+        units.reserveCapacity((data.count - start) / 2)
+        var index = data.startIndex + start
+        while index + 1 < data.endIndex {
+            let first = UInt16(data[index])
+            let second = UInt16(data[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        var position = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                UTF8.encode(scalar) { output.append($0) }
+                position += 1
+            case .emptyInput:
+                break loop
+            case .error:
+                throw Failure.invalidUTF16(offset: start + position * 2)
+            }
+        }
+        if (data.count - start) % 2 != 0 {
+            throw Failure.invalidUTF16(offset: data.count - 1)
+        }
+        return output
+    }
+}

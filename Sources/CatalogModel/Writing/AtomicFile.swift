@@ -1,0 +1,66 @@
+import Foundation
+
+/// Writes files so that a reader never sees a half-written file and a failure never truncates
+/// the original: the bytes go to a temporary file in the same folder, which then replaces the
+/// target with `rename(2)`.
+public enum AtomicFile {
+    /// A write that failed; the original file is untouched.
+    public struct WriteError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: cannot write the file: \(reason)" }
+    }
+
+    /// Replaces the contents of `path` with `data`, keeping the permissions of an existing file
+    /// (new files get 0644 less the umask).
+    public static func write(_ data: Data, toFile path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        let temporaryPath = String(cString: template)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporaryPath) }
+        }
+        var status = stat()
+        let mode: mode_t
+        if stat(path, &status) == 0 {
+            mode = status.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        if fchmod(descriptor, mode) != 0 {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw WriteError(path: path, reason: reason)
+        }
+        let writeError: String? = data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let writeError {
+            close(descriptor)
+            throw WriteError(path: path, reason: writeError)
+        }
+        if fsync(descriptor) != 0 || close(descriptor) != 0 {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+        succeeded = true
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Puts a catalog into Xcode's exact format: the work of `xcstrings-fmt`, as a library.
+public enum CatalogFormatter {
+    /// What formatting one file gives.
+    public struct Result {
+        /// The canonical bytes.
+        public var formatted: Data
+        /// The input as read.
+        public var original: Data
+        /// Warnings from reading (a byte order mark, UTF-16).
+        public var warnings: [ReadDiagnostic]
+        /// Where the input first differs from the canonical bytes, or `nil` when it is canonical.
+        public var firstDifference: SourceLocation?
+
+        public var isCanonical: Bool { firstDifference == nil }
+    }
+
+    /// Formats the catalog in `data`. Throws `CatalogReadError` for anything that cannot be
+    /// represented without loss (invalid JSON, duplicate keys, wrong types): such a file must not
+    /// be rewritten.
+    public static func format(data: Data, file: String) throws -> Result {
+        let document = try CatalogReader.read(data: data, file: file)
+        let formatted = try CatalogWriter.data(for: document.catalog)
+        var difference: SourceLocation?
+        if formatted != data {
+            difference = firstDifference(formatted, document)
+        }
+        return Result(formatted: formatted, original: data, warnings: document.warnings, firstDifference: difference)
+    }
+
+    /// Formats the catalog file at `path`.
+    public static func format(contentsOf path: String) throws -> Result {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CatalogReadError([
+                ReadDiagnostic(.unreadableFile, "cannot read the file: \(CatalogReader.describe(error))", file: path, at: nil)
+            ])
+        }
+        return try format(data: data, file: path)
+    }
+
+    /// The location in the original text of the first byte that differs from `formatted`.
+    private static func firstDifference(_ formatted: Data, _ document: CatalogDocument) -> SourceLocation {
+        guard document.encoding == .utf8 else { return SourceLocation(line: 1, column: 1) }
+        let original = document.originalData
+        let offset = formatted.withUnsafeBytes { new -> Int in
+            original.withUnsafeBytes { old -> Int in
+                let count = min(new.count, old.count)
+                var index = 0
+                while index < count && new[index] == old[index] { index += 1 }
+                return index
+            }
+        }
+        return document.sourceMap.location(ofOffset: offset)
+    }
+}

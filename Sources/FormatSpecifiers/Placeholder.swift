@@ -1,1 +1,0 @@
-// Placeholder; see the module's issue.
