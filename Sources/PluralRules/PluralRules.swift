@@ -1,0 +1,157 @@
+import Foundation
+
+/// CLDR plural rules for every locale CLDR describes, looked up like ICU does.
+///
+/// ```swift
+/// let russian = PluralRules.rules(for: "ru")!
+/// russian.categories                 // [.one, .few, .many, .other]
+/// russian.category(for: "21")        // .one
+/// russian.category(for: "1.5")       // .other
+/// PluralRules.rules(for: "pt-AO")?.matchedLocaleIdentifier   // "pt"
+/// PluralRules.rules(for: "xx")       // nil: unknown language
+/// ```
+///
+/// The data is CLDR's `plurals.json` and `ordinals.json` (cldr-json), compiled into
+/// `CLDRPluralData.generated.swift` by `Scripts/generate-plural-rules`.
+public enum PluralRules {
+    /// The CLDR release the built-in rules come from, e.g. `"48"`.
+    public static let cldrVersion = CLDRPluralData.cldrVersion
+
+    /// The rules for a locale, or `nil` when CLDR has no rules of this kind for its language.
+    ///
+    /// Look-up behaves like ICU's:
+    /// - the identifier is normalized: `_` and `-` are the same separator and case does not
+    ///   matter (`pt_PT`, `PT-pt` and `pt-PT` are the same); the deprecated language codes `iw`,
+    ///   `in` and `ji` mean `he`, `id` and `yi`, and `root` means `und`;
+    /// - then subtags are trimmed from the right until a CLDR locale is found: `pt-PT` has its own
+    ///   rules, `pt-AO` uses `pt`, `zh-Hant-HK` uses `zh`, `sr-Latn` uses `sr`;
+    /// - the root locale `und` answers only when asked for by name (`und`, `und-Latn`); it is never
+    ///   a silent default: an unknown language (`xx`), an empty string or something that is not a
+    ///   locale identifier (`../x`) gives `nil`.
+    ///
+    /// `matchedLocaleIdentifier` on the result names the CLDR locale that was used. Ordinal data
+    /// covers fewer languages than cardinal data; there is no fallback from one to the other.
+    /// The result is cached: asking again for the same identifier is a table read under a lock,
+    /// and safe from any thread.
+    public static func rules(for localeIdentifier: String, kind: PluralRuleKind = .cardinal) -> LocalePluralRules? {
+        PluralRulesStore.store(for: kind).rules(for: localeIdentifier)
+    }
+
+    /// Every CLDR locale id with rules of `kind`, as CLDR spells them (`pt-PT`), sorted.
+    public static func localeIdentifiers(kind: PluralRuleKind = .cardinal) -> [String] {
+        PluralRulesStore.store(for: kind).identifiers
+    }
+
+    /// Deprecated language codes CLDR's data no longer lists, and the ones that replace them.
+    static let languageAliases: [String: String] = ["iw": "he", "in": "id", "ji": "yi", "root": "und"]
+
+    /// The lowercased, `-`-separated form of a locale identifier with the language alias applied,
+    /// or `nil` when it is not a well-formed identifier: subtags of 1 to 8 ASCII letters or digits
+    /// separated by `-` or `_`, the first of 2 to 8 letters.
+    static func normalizedTag(_ identifier: String) -> String? {
+        guard !identifier.isEmpty, identifier.utf8.count <= 128 else { return nil }
+        var subtags: [String] = []
+        for part in identifier.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }) {
+            guard (1...8).contains(part.utf8.count),
+                part.utf8.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) })
+            else { return nil }
+            subtags.append(part.lowercased())
+        }
+        guard subtags[0].utf8.count >= 2, subtags[0].utf8.allSatisfy(isASCIILetter) else { return nil }
+        if let alias = languageAliases[subtags[0]] { subtags[0] = alias }
+        return subtags.joined(separator: "-")
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}
+
+/// The rules of one kind: the generated table indexed by locale, and the cache of parsed rules.
+final class PluralRulesStore: @unchecked Sendable {
+    static let cardinal = PluralRulesStore(kind: .cardinal, table: CLDRPluralData.cardinal)
+    static let ordinal = PluralRulesStore(kind: .ordinal, table: CLDRPluralData.ordinal)
+
+    /// The rows of a generated table; the tests check that both tables read.
+    static func rows(of table: String, kind: PluralRuleKind) -> [CLDRRuleText] {
+        guard let rows = CLDRRuleText.parseTable(table) else {
+            preconditionFailure("the generated CLDR \(kind.rawValue) table is malformed")
+        }
+        return rows
+    }
+
+    static func store(for kind: PluralRuleKind) -> PluralRulesStore {
+        switch kind {
+        case .cardinal: return cardinal
+        case .ordinal: return ordinal
+        }
+    }
+
+    /// Cached answers are dropped when there are more than this many (guards against callers that
+    /// ask for endless different identifiers).
+    static let cacheLimit = 4096
+
+    let kind: PluralRuleKind
+    /// CLDR locale ids, sorted.
+    let identifiers: [String]
+    private let table: [CLDRRuleText]
+    /// Lowercased CLDR locale id → the table rows of that locale.
+    private let rowsByTag: [String: [Int]]
+
+    private let lock = NSLock()
+    /// Identifier exactly as asked → rules (successful look-ups only).
+    private var byRequest: [String: LocalePluralRules] = [:]
+    /// CLDR locale id → rules, parsed once.
+    private var byLocale: [String: LocalePluralRules] = [:]
+
+    /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`), read once.
+    init(kind: PluralRuleKind, table text: String) {
+        let table = PluralRulesStore.rows(of: text, kind: kind)
+        self.kind = kind
+        self.table = table
+        var rowsByTag: [String: [Int]] = [:]
+        var identifiers: [String] = []
+        for (index, row) in table.enumerated() {
+            let tag = row.locale.lowercased()
+            if rowsByTag[tag] == nil { identifiers.append(row.locale) }
+            rowsByTag[tag, default: []].append(index)
+        }
+        self.rowsByTag = rowsByTag
+        self.identifiers = identifiers.sorted()
+    }
+
+    func rules(for identifier: String) -> LocalePluralRules? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = byRequest[identifier] { return cached }
+        guard var candidate = PluralRules.normalizedTag(identifier) else { return nil }
+        while true {
+            if let rows = rowsByTag[candidate] {
+                let rules = parsedRules(rows: rows)
+                if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
+                byRequest[identifier] = rules
+                return rules
+            }
+            guard let dash = candidate.lastIndex(of: "-") else { return nil }
+            candidate = String(candidate[..<dash])
+        }
+    }
+
+    /// The rules of one CLDR locale, parsed on first use. Call with the lock held.
+    private func parsedRules(rows: [Int]) -> LocalePluralRules {
+        let locale = table[rows[0]].locale
+        if let cached = byLocale[locale] { return cached }
+        let texts = rows.map { index in
+            let row = table[index]
+            return (category: row.category, rule: row.rule, samples: PluralSamples(integers: row.integers, decimals: row.decimals))
+        }
+        do {
+            let rules = try LocalePluralRules(kind: kind, localeIdentifier: locale, texts: texts)
+            byLocale[locale] = rules
+            return rules
+        } catch {
+            // The generated data is checked by the tests: every rule of every locale parses.
+            preconditionFailure("CLDR \(kind.rawValue) rules for \(locale) do not parse: \(error)")
+        }
+    }
+}

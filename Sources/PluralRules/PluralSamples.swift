@@ -1,0 +1,144 @@
+/// A category's sample numbers, as CLDR lists them after `@integer` and `@decimal` in a rule.
+///
+/// Sample syntax: a comma-separated list of values and ranges, optionally ending in `…`, which
+/// says the category contains more numbers than listed: `0, 2~16, 100, 1000, …`. A range steps in
+/// its last visible digit: `0.0~1.5` is 0.0, 0.1, …, 1.5 and `0.00~0.04` is 0.00, 0.01, …, 0.04.
+/// Values may use a compact exponent (`1c6`, `1.1c3`).
+public struct PluralSamples: Sendable, Equatable {
+    /// The `@integer` list as CLDR writes it, without the keyword; empty when there is none.
+    public let integerText: String
+    /// The `@decimal` list as CLDR writes it, without the keyword; empty when there is none.
+    public let decimalText: String
+
+    /// Samples from the two lists' text.
+    public init(integers: String, decimals: String) {
+        self.integerText = integers
+        self.decimalText = decimals
+    }
+
+    /// Every `@integer` sample as text, ranges expanded, in CLDR's order (`[]` when malformed).
+    public var integers: [String] { PluralSamples.expand(integerText) ?? [] }
+    /// Every `@decimal` sample as text, ranges expanded, in CLDR's order (`[]` when malformed).
+    public var decimals: [String] { PluralSamples.expand(decimalText) ?? [] }
+    /// Whether the `@integer` list ends with `…`: the category has more integers than listed.
+    public var hasMoreIntegers: Bool { SampleList(integerText)?.isOpenEnded ?? false }
+    /// Whether the `@decimal` list ends with `…`.
+    public var hasMoreDecimals: Bool { SampleList(decimalText)?.isOpenEnded ?? false }
+
+    /// Expands a sample list (`"2~4, 22, …"` → `["2", "3", "4", "22"]`), keeping each value's
+    /// visible digits (`"0.00~0.02"` → `["0.00", "0.01", "0.02"]`). Returns `nil` when the list is
+    /// malformed: a value that is not a plain decimal, a range whose ends differ in fraction digits
+    /// or exponent or run backwards, a range of more than 10,000 values, or `…` not at the end.
+    public static func expand(_ list: String) -> [String]? {
+        guard let parsed = SampleList(list) else { return nil }
+        var values: [String] = []
+        for item in parsed.items {
+            switch item {
+            case .value(let value):
+                values.append(value)
+            case .range(let low, let high):
+                guard let expanded = expandRange(low, high) else { return nil }
+                values += expanded
+            }
+        }
+        return values
+    }
+
+    /// The largest number of values one `~` range may expand to.
+    static let maximumRangeCount: UInt64 = 10_000
+
+    private static func expandRange(_ low: String, _ high: String) -> [String]? {
+        guard let lowParts = RangeEnd(low), let highParts = RangeEnd(high),
+            lowParts.fractionDigits == highParts.fractionDigits,
+            lowParts.suffix == highParts.suffix,
+            lowParts.scaled <= highParts.scaled,
+            highParts.scaled - lowParts.scaled < maximumRangeCount
+        else { return nil }
+        let digits = lowParts.fractionDigits
+        return (lowParts.scaled...highParts.scaled).map { scaled in
+            var text = String(scaled)
+            if digits > 0 {
+                if text.count <= digits {
+                    text = String(repeating: "0", count: digits + 1 - text.count) + text
+                }
+                text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+            }
+            return text + lowParts.suffix
+        }
+    }
+
+    /// One end of a range split into its digits as an integer (`"1.5"` → 15), how many of them are
+    /// fraction digits, and the exponent suffix (`"c6"` or `""`).
+    private struct RangeEnd {
+        var scaled: UInt64
+        var fractionDigits: Int
+        var suffix: String
+
+        init?(_ text: String) {
+            var mantissa = Substring(text)
+            suffix = ""
+            if let exponentStart = text.firstIndex(where: { $0 == "c" || $0 == "e" }) {
+                mantissa = text[..<exponentStart]
+                suffix = String(text[exponentStart...])
+            }
+            var digits = ""
+            fractionDigits = 0
+            if let dot = mantissa.firstIndex(of: ".") {
+                digits = String(mantissa[..<dot]) + String(mantissa[mantissa.index(after: dot)...])
+                fractionDigits = mantissa.distance(from: mantissa.index(after: dot), to: mantissa.endIndex)
+            } else {
+                digits = String(mantissa)
+            }
+            guard let scaled = UInt64(digits) else { return nil }
+            self.scaled = scaled
+        }
+    }
+}
+
+/// A sample list split into items, values checked but ranges not expanded.
+struct SampleList: Equatable {
+    enum Item: Equatable {
+        case value(String)
+        case range(String, String)
+    }
+
+    var items: [Item] = []
+    /// The list ends with `…` (or `...`).
+    var isOpenEnded = false
+
+    /// Parses `"0, 2~16, 100, …"`; `nil` when malformed. The empty text is the empty list.
+    init?(_ text: String) {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.isEmpty { return }
+        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        for (index, part) in parts.enumerated() {
+            if part == "…" || part == "..." {
+                guard index == parts.count - 1 else { return nil }
+                isOpenEnded = true
+                continue
+            }
+            let ends = part.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+            guard ends.allSatisfy(SampleList.isSampleValue) else { return nil }
+            switch ends.count {
+            case 1: items.append(.value(ends[0]))
+            case 2: items.append(.range(ends[0], ends[1]))
+            default: return nil
+            }
+        }
+    }
+
+    /// A sample value: digits, optionally `.` and digits, optionally `c` or `e` and digits.
+    static func isSampleValue(_ text: String) -> Bool {
+        !text.hasPrefix("-") && PluralOperands(text) != nil
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return String(slice)
+    }
+}
