@@ -1,0 +1,43 @@
+import CatalogModel
+import Foundation
+import Testing
+
+@Suite("Atomic writes")
+struct AtomicFileTests {
+    @Test func replacesContentAndKeepsPermissions() throws {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("a.xcstrings").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o640)
+        try AtomicFile.write(Data("new".utf8), toFile: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("new".utf8))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        // No temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.xcstrings"])
+    }
+
+    @Test func createsNewFiles() throws {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("new.xcstrings").path
+        try AtomicFile.write(Data("{}".utf8), toFile: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("{}".utf8))
+    }
+
+    @Test func failedWriteLeavesOriginalUntouched() throws {
+        guard getuid() != 0 else {
+            // root ignores directory permissions; use a missing directory instead.
+            #expect(throws: AtomicFile.WriteError.self) {
+                try AtomicFile.write(Data("x".utf8), toFile: "/nonexistent-dir/a.xcstrings")
+            }
+            return
+        }
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("a.xcstrings").path
+        try Data("original".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(directory.path, 0o500)
+        defer { chmod(directory.path, 0o700) }
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data("new".utf8), toFile: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("original".utf8))
+    }
+}

@@ -1,0 +1,85 @@
+import CatalogModel
+import Foundation
+import Testing
+
+@Suite("JSON source map")
+struct SourceMapTests {
+    static let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Files" : {
+              "localizations" : {
+                "ar" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld ملفات\\n%@"
+                        }
+                      }
+                    }
+                  }
+                },
+                "fr" : {
+                  "stringSet" : {
+                    "values" : [
+                      "un",
+                      "deux"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+        """
+
+    let map = JSONSourceMap(utf8: Array(SourceMapTests.text.utf8))
+
+    @Test func locatesKeysAndValues() {
+        #expect(map.isValid)
+        let value: JSONPath = ["strings", "Files", "localizations", "ar", "variations", "plural", "few", "stringUnit", "value"]
+        #expect(map.keyLocation(of: value) == SourceLocation(line: 12, column: 19))
+        #expect(map.valueLocation(of: value) == SourceLocation(line: 12, column: 29))
+        #expect(map.kind(at: value) == .string)
+        #expect(map.keyLocation(of: ["strings", "Files"]) == SourceLocation(line: 4, column: 5))
+        #expect(map.valueLocation(of: ["strings", "Files"]) == SourceLocation(line: 4, column: 15))
+        #expect(map.valueLocation(of: ["strings", "Files", "localizations", "fr", "stringSet", "values", 1])
+            == SourceLocation(line: 22, column: 15))
+        #expect(map.valueLocation(of: ["strings", "Nope"]) == nil)
+        #expect(map.valueLocation(of: ["strings", "Files", "localizations", "fr", "stringSet", "values", 2]) == nil)
+        #expect(map.valueLocation(of: []) == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func nearestLocationFallsBackToTheParent() {
+        #expect(map.nearestLocation(of: ["strings", "Files", "localizations", "de", "stringUnit"])
+            == SourceLocation(line: 5, column: 7))
+    }
+
+    @Test func locatesCharactersInsideAString() {
+        let value: JSONPath = ["strings", "Files", "localizations", "ar", "variations", "plural", "few", "stringUnit", "value"]
+        // The decoded value is "%lld ملفات\n%@": "%@" starts at UTF-8 offset 5 + 10 + 1 = 16, which in
+        // the file is after 4 + 1 + 5 characters and the two-character escape `\n`.
+        #expect(map.location(inStringAt: value, utf8Offset: 0) == SourceLocation(line: 12, column: 30))
+        #expect(map.location(inStringAt: value, utf8Offset: 16) == SourceLocation(line: 12, column: 42))
+    }
+
+    @Test func membersInFileOrder() {
+        let members = map.members(of: ["strings", "Files", "localizations"])
+        #expect(members.map(\.key) == ["ar", "fr"])
+        #expect(members.first?.location == SourceLocation(line: 6, column: 9))
+    }
+
+    @Test func escapedKeysAreFound() {
+        let map = JSONSourceMap(utf8: Array(#"{"a\"b":{"\u00e9":1}}"#.utf8))
+        #expect(map.valueLocation(of: ["a\"b", "é"]) == SourceLocation(line: 1, column: 19))
+    }
+
+    @Test func lastDuplicateWinsLikeJSONSerialization() {
+        let map = JSONSourceMap(utf8: Array("{\"a\":1,\n\"a\":2}".utf8))
+        #expect(!map.isValid)
+        #expect(map.valueLocation(of: ["a"]) == SourceLocation(line: 2, column: 5))
+    }
+}
