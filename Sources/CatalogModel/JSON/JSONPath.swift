@@ -19,7 +19,12 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
             }
-            if bare { return key }
+            return bare ? key : Self.quoted(key)
+        }
+    }
+
+    /// `key` in double quotes, with quotes, backslashes and line breaks escaped as in JSON.
+    public static func quoted(_ key: String) -> String {
             var escaped = "\""
             for scalar in key.unicodeScalars {
                 switch scalar {
@@ -32,7 +37,6 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
                 }
             }
             return escaped + "\""
-        }
     }
 }
 

@@ -424,7 +424,7 @@ extension JSONSourceMap {
             if let first = keySets[depth].updateValue(Int32(keyStart), forKey: key) {
                 let firstKey = Self.decodeString(b, quote: Int(first))
                 let sameBytes = firstKey.utf8.elementsEqual(key.utf8)
-                let shown = JSONPathComponent.key(key).description
+                let shown = JSONPathComponent.quoted(key)
                 problems.append(
                     Problem(
                         kind: sameBytes ? .duplicateKey : .normalizationTwin,

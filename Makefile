@@ -1,0 +1,45 @@
+# xcstrings-tools — see README.md.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+TOOLS := xcstrings-fmt xcstrings-plurals
+RELEASE_BIN := .build/release
+DEBUG_BIN := .build/debug
+DEMO_DIR := .build/demo
+
+.PHONY: all build test demo install clean
+
+all: build
+
+## build: release build of every tool (into .build/release)
+build:
+	$(SWIFT) build -c release
+
+## test: build everything from nothing and run every test
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+## demo: run the tools on the bundled examples in Examples/
+demo: build
+	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
+	@echo "== xcstrings-fmt --check Examples/  (Unformatted.xcstrings is compact JSON, not Xcode's format)"
+	-@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR); echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-fmt on a copy: rewrites it in Xcode's exact format"
+	@$(RELEASE_BIN)/xcstrings-fmt $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo "exit status: $$?"
+	@head -n 12 $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo "  ..."
+	@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR); echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-plurals: the plural forms a translation needs"
+	@$(RELEASE_BIN)/xcstrings-plurals ar
+	@$(RELEASE_BIN)/xcstrings-plurals ru 1 2 5 21 1.5
+
+## install: install the tools into $(PREFIX)/bin (PREFIX defaults to /usr/local)
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	for tool in $(TOOLS); do install -m 755 "$(RELEASE_BIN)/$$tool" "$(DESTDIR)$(BINDIR)/$$tool"; done
+
+## clean: remove build products
+clean:
+	rm -rf .build
