@@ -19,6 +19,10 @@ public struct LocalePluralRules: Sendable {
     private let entries: [Entry]
     /// `coversSingleInteger` answers, indexed by `PluralCategory.canonicalIndex`.
     private let singleIntegers: [Int?]
+    /// The rules to try in order, every category but `other`, and their categories: kept apart from
+    /// `entries` so that evaluation reads plain arrays.
+    private let evaluationRules: [PluralRule]
+    private let evaluationCategories: [PluralCategory]
 
     private struct Entry: Sendable {
         var category: PluralCategory
@@ -53,7 +57,11 @@ public struct LocalePluralRules: Sendable {
                     }
                 } ?? false
             }.map(\.category))
-        self.singleIntegers = LocalePluralRules.deriveSingleIntegers(entries)
+        let evaluated = entries.filter { $0.category != .other }
+        self.evaluationRules = evaluated.map(\.rule)
+        self.evaluationCategories = evaluated.map(\.category)
+        self.singleIntegers = LocalePluralRules.deriveSingleIntegers(
+            entries, rules: evaluationRules, categories: evaluationCategories)
     }
 
     /// The parsed rule of `category`, or `nil` when the locale does not use it. `other`'s rule is
@@ -70,12 +78,16 @@ public struct LocalePluralRules: Sendable {
     /// The category of the number with these operands: the first category, in canonical order,
     /// whose rule matches; `other` when none does. Does not allocate.
     public func category(for operands: PluralOperands) -> PluralCategory {
-        LocalePluralRules.evaluate(entries, operands)
+        LocalePluralRules.evaluate(evaluationRules, evaluationCategories, operands)
     }
 
-    private static func evaluate(_ entries: [Entry], _ operands: PluralOperands) -> PluralCategory {
-        for entry in entries where entry.category != .other {
-            if entry.rule.matches(operands) { return entry.category }
+    private static func evaluate(
+        _ rules: [PluralRule], _ categories: [PluralCategory], _ operands: PluralOperands
+    ) -> PluralCategory {
+        var index = 0
+        while index < rules.count {
+            if rules[index].matches(operands) { return categories[index] }
+            index += 1
         }
         return .other
     }
@@ -107,17 +119,19 @@ public struct LocalePluralRules: Sendable {
         singleIntegers[category.canonicalIndex]
     }
 
-    private static func deriveSingleIntegers(_ entries: [Entry]) -> [Int?] {
+    private static func deriveSingleIntegers(
+        _ entries: [Entry], rules: [PluralRule], categories: [PluralCategory]
+    ) -> [Int?] {
         var result = [Int?](repeating: nil, count: PluralCategory.allCases.count)
         var counts = [Int](repeating: 0, count: PluralCategory.allCases.count)
         for integer in 0...1000 {
-            counts[evaluate(entries, PluralOperands(integer)).canonicalIndex] += 1
+            counts[evaluate(rules, categories, PluralOperands(integer)).canonicalIndex] += 1
         }
         for entry in entries {
             guard let list = SampleList(entry.samples.integerText), !list.isOpenEnded, list.items.count == 1,
                 case .value(let text) = list.items[0], isPlainInteger(text),
                 let integer = Int(text), integer <= 1000,
-                evaluate(entries, PluralOperands(integer)) == entry.category,
+                evaluate(rules, categories, PluralOperands(integer)) == entry.category,
                 counts[entry.category.canonicalIndex] == 1
             else { continue }
             result[entry.category.canonicalIndex] = integer

@@ -27,30 +27,40 @@ public struct PluralRuleSyntaxError: Error, Equatable, CustomStringConvertible {
 public struct PluralRule: Sendable, Equatable, CustomStringConvertible {
     /// The rule text as given.
     public let text: String
-    /// Alternatives joined by `or`; each is a list of relations joined by `and`. Empty: always true.
-    let alternatives: [[Relation]]
+    /// The relations in order; `startsAlternative` marks the first relation after each `or`.
+    /// Empty for the empty rule.
+    let relations: [Relation]
+    /// The values and ranges of all relations; relation `r` uses `ranges[r.rangeStart..<r.rangeEnd]`.
+    let ranges: [ValueRange]
 
     /// Parses CLDR rule syntax; throws `PluralRuleSyntaxError` when `text` is not valid.
     public init(_ text: String) throws {
         self.text = text
         var parser = Parser(text: text)
-        self.alternatives = try parser.parseCondition()
+        (self.relations, self.ranges) = try parser.parseCondition()
     }
 
     public var description: String { text }
 
-    /// Whether the number with these operands satisfies the rule.
+    /// Whether the number with these operands satisfies the rule. Does not allocate: it walks two
+    /// flat arrays of plain values.
     public func matches(_ operands: PluralOperands) -> Bool {
-        if alternatives.isEmpty { return true }
-        for relations in alternatives {
-            var all = true
-            for relation in relations where !relation.matches(operands) {
-                all = false
-                break
+        let count = relations.count
+        if count == 0 { return true }
+        var alternativeHolds = true
+        var index = 0
+        while index < count {
+            let relation = relations[index]
+            if relation.startsAlternative && index > 0 {
+                if alternativeHolds { return true }
+                alternativeHolds = true
             }
-            if all { return true }
+            if alternativeHolds && !relation.matches(operands, ranges: ranges) {
+                alternativeHolds = false
+            }
+            index += 1
         }
-        return false
+        return alternativeHolds
     }
 }
 
@@ -59,28 +69,40 @@ enum PluralOperand: UInt8, Sendable {
     case n, i, v, w, f, t, c, e
 }
 
-/// `operand [% modulus] (=|!=) ranges`.
+/// A value (`low == high`) or a range `low..high` of a relation's list.
+struct ValueRange: Sendable, Equatable {
+    var low: UInt64
+    var high: UInt64
+}
+
+/// `operand [% modulus] (=|!=) values`, stored as plain values so evaluation never retains or
+/// allocates.
 struct Relation: Sendable, Equatable {
     var operand: PluralOperand
     /// The `%` divisor, or 0 for none.
     var modulus: UInt64
     /// `!=` rather than `=`.
     var isNegated: Bool
-    /// The listed values and ranges; a single value `x` is stored as `x...x`.
-    var ranges: [ClosedRange<UInt64>]
+    /// The first relation of the rule or of an alternative after `or`.
+    var startsAlternative: Bool
+    /// This relation's values are `ranges[rangeStart..<rangeEnd]` of the rule.
+    var rangeStart: Int
+    var rangeEnd: Int
 
-    func matches(_ operands: PluralOperands) -> Bool {
-        let inList: Bool
+    func matches(_ operands: PluralOperands, ranges: [ValueRange]) -> Bool {
+        var inList = false
         if let value = value(of: operands) {
-            var found = false
-            for range in ranges where range.contains(value) {
-                found = true
-                break
+            var index = rangeStart
+            while index < rangeEnd {
+                let range = ranges[index]
+                if value >= range.low && value <= range.high {
+                    inList = true
+                    break
+                }
+                index += 1
             }
-            inList = found
-        } else {
-            inList = false  // `n` (or `n % m`) has a fraction: it equals no whole number.
         }
+        // Without a value, `n` (or `n % m`) has a fraction: it equals no whole number.
         return inList != isNegated
     }
 
@@ -184,29 +206,34 @@ private struct Parser {
 
     private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
-    mutating func parseCondition() throws -> [[Relation]] {
+    private var relations: [Relation] = []
+    private var ranges: [ValueRange] = []
+
+    /// Parses the whole text: the relations in order and their values.
+    mutating func parseCondition() throws -> ([Relation], [ValueRange]) {
         tokens = try tokenize()
         position = 0
-        if current == .end { return [] }
-        var alternatives = [try parseAndCondition()]
+        relations = []
+        ranges = []
+        if current == .end { return ([], []) }
+        try parseAndCondition()
         while current == .word("or") {
             advance()
-            alternatives.append(try parseAndCondition())
+            try parseAndCondition()
         }
         guard current == .end else { throw error("unexpected \(describe(current))") }
-        return alternatives
+        return (relations, ranges)
     }
 
-    private mutating func parseAndCondition() throws -> [Relation] {
-        var relations = [try parseRelation()]
+    private mutating func parseAndCondition() throws {
+        try parseRelation(startsAlternative: true)
         while current == .word("and") {
             advance()
-            relations.append(try parseRelation())
+            try parseRelation(startsAlternative: false)
         }
-        return relations
     }
 
-    private mutating func parseRelation() throws -> Relation {
+    private mutating func parseRelation(startsAlternative: Bool) throws {
         guard case .word(let name) = current, let operand = Parser.operand(named: name) else {
             throw error("expected an operand (n, i, v, w, f, t, c, e), found \(describe(current))")
         }
@@ -227,23 +254,27 @@ private struct Parser {
         default: throw error("expected '=' or '!=' after '\(name)', found \(describe(current))")
         }
         advance()
-        var ranges = [try parseRange()]
+        let rangeStart = ranges.count
+        ranges.append(try parseRange())
         while current == .comma {
             advance()
             ranges.append(try parseRange())
         }
-        return Relation(operand: operand, modulus: modulus, isNegated: isNegated, ranges: ranges)
+        relations.append(
+            Relation(
+                operand: operand, modulus: modulus, isNegated: isNegated, startsAlternative: startsAlternative,
+                rangeStart: rangeStart, rangeEnd: ranges.count))
     }
 
-    private mutating func parseRange() throws -> ClosedRange<UInt64> {
+    private mutating func parseRange() throws -> ValueRange {
         guard case .number(let low) = current else { throw error("expected a number, found \(describe(current))") }
         advance()
-        guard current == .dotDot else { return low...low }
+        guard current == .dotDot else { return ValueRange(low: low, high: low) }
         advance()
         guard case .number(let high) = current else { throw error("expected a number after '..'") }
         advance()
         guard low <= high else { throw error("empty range \(low)..\(high)") }
-        return low...high
+        return ValueRange(low: low, high: high)
     }
 
     private static func operand(named name: String) -> PluralOperand? {

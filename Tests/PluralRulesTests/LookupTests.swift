@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import PluralRules
+
+/// ICU-style look-up: normalize, then trim from the right; `und` only by name.
+@Suite struct LookupTests {
+    @Test(arguments: [
+        ("pt_PT", "pt-PT"), ("PT-pt", "pt-PT"), ("pt-pt", "pt-PT"), ("pt-PT", "pt-PT"),
+        ("pt-AO", "pt"), ("pt", "pt"), ("pt_BR", "pt"),
+        ("zh-Hant-HK", "zh"), ("zh_Hans", "zh"), ("sr-Latn", "sr"), ("sr-Latn-RS", "sr"),
+        ("kok-Latn", "kok-Latn"), ("kok-Latn-IN", "kok-Latn"), ("kok", "kok"),
+        ("und", "und"), ("und-Latn", "und"), ("root", "und"), ("UND", "und"),
+        ("en", "en"), ("EN", "en"), ("en-GB", "en"), ("en_US_POSIX", "en"), ("en-US-u-ca-buddhist", "en"),
+        ("es-419", "es"), ("iw", "he"), ("in", "id"), ("ji", "yi"), ("he-IL", "he"),
+    ])
+    func knownIdentifiers(_ identifier: String, matched: String) {
+        #expect(PluralRules.rules(for: identifier)?.matchedLocaleIdentifier == matched, "\(identifier)")
+    }
+
+    @Test(arguments: [
+        "xx", "", "../x", "x", "-", "pt-", "-pt", "pt--PT", "en US", "en.UTF-8", "en@calendar=x", "zzz-Latn",
+        "123", "e\u{301}n", "ru/..", "abcdefghi", String(repeating: "a", count: 500),
+    ])
+    func unknownIdentifiers(_ identifier: String) {
+        #expect(PluralRules.rules(for: identifier) == nil, "\(identifier.prefix(40))")
+    }
+
+    @Test func rootIsNotADefault() {
+        #expect(PluralRules.rules(for: "und")?.categories == [.other])
+        #expect(PluralRules.rules(for: "xx") == nil)
+        #expect(PluralRules.rules(for: "xx-und") == nil)
+    }
+
+    @Test func ordinalLookUpDoesNotFallBackToCardinal() {
+        #expect(PluralRules.rules(for: "ak", kind: .cardinal) != nil)
+        #expect(PluralRules.rules(for: "ak", kind: .ordinal) == nil)
+        #expect(PluralRules.rules(for: "en-GB", kind: .ordinal)?.matchedLocaleIdentifier == "en")
+        #expect(PluralRules.rules(for: "pt-PT", kind: .ordinal)?.matchedLocaleIdentifier == "pt")
+    }
+
+    @Test func localeIdentifiersAreCLDRsSorted() {
+        let identifiers = PluralRules.localeIdentifiers()
+        #expect(identifiers == identifiers.sorted())
+        #expect(identifiers.contains("pt-PT"))
+        #expect(identifiers.contains("und"))
+        #expect(!identifiers.contains("pt-pt"))
+    }
+
+    @Test func lookUpIsSafeFromManyThreads() async {
+        let identifiers = ["ru", "pt_PT", "ar", "zh-Hant-HK", "xx", "fr", "cs", "en-GB", "lv", "he"]
+        await withTaskGroup(of: Bool.self) { group in
+            for round in 0..<64 {
+                group.addTask {
+                    let identifier = identifiers[round % identifiers.count]
+                    let rules = PluralRules.rules(for: identifier)
+                    return identifier == "xx" ? rules == nil : rules?.category(for: "1") != nil
+                }
+            }
+            for await succeeded in group { #expect(succeeded) }
+        }
+    }
+
+    @Test func repeatedLookUpsAnswerTheSame() throws {
+        let first = try #require(PluralRules.rules(for: "ru_RU"))
+        let second = try #require(PluralRules.rules(for: "ru_RU"))
+        #expect(first.matchedLocaleIdentifier == second.matchedLocaleIdentifier)
+        #expect(first.categories == second.categories)
+    }
+}
