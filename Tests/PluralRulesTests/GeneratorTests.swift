@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import PluralRules
+
+/// The CLDR source data beside the package (`../shared/cldr`), present on development machines
+/// and CI but not needed by the build; tests that read it are skipped when it is absent.
+enum SharedCLDR {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cldr")
+    static let plurals = folder.appendingPathComponent("plurals.json")
+    static let ordinals = folder.appendingPathComponent("ordinals.json")
+    static let script = packageRoot.appendingPathComponent("Scripts/generate-plural-rules")
+    static let generatedFile = packageRoot.appendingPathComponent("Sources/PluralRules/CLDRPluralData.generated.swift")
+
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: plurals.path) && FileManager.default.fileExists(atPath: ordinals.path)
+    }
+
+    /// `python3` on the `PATH`, if any.
+    static let python3: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/python3"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    static var canRunGenerator: Bool { isAvailable && python3 != nil }
+
+    /// Runs the generator with `arguments`; returns its exit status and standard error.
+    static func runGenerator(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python3!)
+        process.arguments = [script.path] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("plural-rules-\(UUID().uuidString)-\(name)")
+    }
+}
+
+@Suite struct GeneratorTests {
+    /// The committed generated file is what the script makes from ../shared/cldr, and running the
+    /// script twice gives the same bytes.
+    @Test(.enabled(if: SharedCLDR.canRunGenerator, "needs ../shared/cldr and python3"))
+    func generatedFileIsUpToDate() throws {
+        let first = SharedCLDR.temporaryFile("first.swift")
+        let second = SharedCLDR.temporaryFile("second.swift")
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let run1 = try SharedCLDR.runGenerator(["--output", first.path, SharedCLDR.plurals.path, SharedCLDR.ordinals.path])
+        #expect(run1.status == 0, "\(run1.errors)")
+        let run2 = try SharedCLDR.runGenerator(["--output", second.path, SharedCLDR.plurals.path])
+        #expect(run2.status == 0, "\(run2.errors)")
+        let generated = try Data(contentsOf: first)
+        #expect(generated == (try Data(contentsOf: second)), "the generator is not deterministic")
+        #expect(
+            generated == (try Data(contentsOf: SharedCLDR.generatedFile)),
+            "CLDRPluralData.generated.swift is out of date: run Scripts/generate-plural-rules")
+        let check = try SharedCLDR.runGenerator(["--check", SharedCLDR.plurals.path])
+        #expect(check.status == 0, "\(check.errors)")
+    }
+
+    @Test(.enabled(if: SharedCLDR.canRunGenerator, "needs ../shared/cldr and python3"))
+    func generatorRejectsBadInput() throws {
+        let input = SharedCLDR.temporaryFile("bad.json")
+        let output = SharedCLDR.temporaryFile("out.swift")
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try Data(#"{"supplemental": {"version": {"_cldrVersion": "99"}}}"#.utf8).write(to: input)
+        let result = try SharedCLDR.runGenerator(["--output", output.path, input.path, SharedCLDR.ordinals.path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("plurals-type-cardinal"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// The generated tables say what the cldr-json files say, read here without the script.
+    @Test(.enabled(if: SharedCLDR.isAvailable, "needs ../shared/cldr"))
+    func generatedDataMatchesCLDRJSON() throws {
+        for (url, key, kind) in [
+            (SharedCLDR.plurals, "plurals-type-cardinal", PluralRuleKind.cardinal),
+            (SharedCLDR.ordinals, "plurals-type-ordinal", PluralRuleKind.ordinal),
+        ] {
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let supplemental = try #require(document["supplemental"] as? [String: Any])
+            let version = try #require(supplemental["version"] as? [String: Any])
+            #expect(version["_cldrVersion"] as? String == PluralRules.cldrVersion)
+            let locales = try #require(supplemental[key] as? [String: [String: String]])
+            #expect(Set(locales.keys) == Set(PluralRules.localeIdentifiers(kind: kind)))
+            for (locale, categories) in locales {
+                let rules = try #require(PluralRules.rules(for: locale, kind: kind), "\(locale)")
+                #expect(rules.matchedLocaleIdentifier == locale)
+                #expect(
+                    Set(rules.categories.map { "pluralRule-count-\($0.rawValue)" }) == Set(categories.keys), "\(locale)")
+                for category in rules.categories {
+                    let text = try #require(categories["pluralRule-count-\(category.rawValue)"])
+                    let samples = try #require(rules.samples(for: category))
+                    var rebuilt = rules.rule(for: category)?.text ?? ""
+                    if !samples.integerText.isEmpty { rebuilt += " @integer " + samples.integerText }
+                    if !samples.decimalText.isEmpty { rebuilt += " @decimal " + samples.decimalText }
+                    let words = { (text: String) in text.split(separator: " ").joined(separator: " ") }
+                    #expect(words(rebuilt) == words(text), "\(kind) \(locale) \(category)")
+                }
+            }
+        }
+    }
+}
