@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
         .executable(name: "xcstrings-fmt", targets: ["xcstrings-fmt"]),
         .executable(name: "xcstrings-plurals", targets: ["xcstrings-plurals"]),
+        .executable(name: "xcstrings-lint", targets: ["xcstrings-lint"]),
+        .library(name: "CatalogLint", targets: ["CatalogLint"]),
     ],
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
@@ -19,21 +21,25 @@ let package = Package(
         .target(name: "PluralRules"),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
         .target(name: "FormatSpecifiers"),
+        // The lint rules, the single traversal that feeds them, completeness, and the reporters.
+        .target(name: "CatalogLint", dependencies: ["CatalogModel", "PluralRules", "FormatSpecifiers"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit"),
 
         // Thin executables.
         .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
 
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint"]
         ),
     ],
     swiftLanguageModes: [.v5]

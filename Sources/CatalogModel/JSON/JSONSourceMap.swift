@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where every key and value of a JSON document stands in its text, built by one pass over the
 /// UTF-8 bytes. It also checks what `JSONSerialization` lets through or hides: duplicate keys,
 /// keys that differ only in Unicode normalization, trailing commas, raw control characters,
@@ -39,6 +41,25 @@ public struct JSONSourceMap: Sendable {
     var lineStarts: [Int32] = [0]
     /// Errors found; scanning stops at the first syntax error, but duplicates are all collected.
     public private(set) var problems: [Problem] = []
+    /// Member indexes of large objects, built on first look-up.
+    private let memberIndexes = MemberIndexCache()
+
+    /// Objects with more members than this get a hash index on first look-up.
+    static let indexedObjectSize = 16
+
+    final class MemberIndexCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var indexes: [Int: [String: Int]] = [:]
+
+        func index(of node: Int, build: () -> [String: Int]?) -> [String: Int]? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let index = indexes[node] { return index }
+            guard let built = build() else { return nil }
+            indexes[node] = built
+            return built
+        }
+    }
 
     /// Scans `bytes` (UTF-8 without a byte order mark).
     public init(utf8 bytes: [UInt8]) {
@@ -72,6 +93,10 @@ public struct JSONSourceMap: Sendable {
                 }
             case .key(let wanted):
                 guard nodes[current].kind == .object else { return nil }
+                if let index = memberIndex(of: current) {
+                    child = index[wanted] ?? -1
+                    break
+                }
                 // The last of duplicate keys wins, as in JSONSerialization.
                 var found = -1
                 while child >= 0 {
@@ -84,6 +109,27 @@ public struct JSONSourceMap: Sendable {
             current = child
         }
         return current
+    }
+
+    /// A key → member map for a large object (the last of duplicates wins), or `nil` for a small one.
+    private func memberIndex(of object: Int) -> [String: Int]? {
+        memberIndexes.index(of: object) {
+            var count = 0
+            var child = Int(nodes[object].firstChild)
+            while child >= 0 {
+                count += 1
+                child = Int(nodes[child].nextSibling)
+            }
+            guard count > Self.indexedObjectSize else { return nil }
+            var index: [String: Int] = [:]
+            index.reserveCapacity(count)
+            child = Int(nodes[object].firstChild)
+            while child >= 0 {
+                index[decodeString(at: Int(nodes[child].keyOffset))] = child
+                child = Int(nodes[child].nextSibling)
+            }
+            return index
+        }
     }
 
     private func keyEquals(node: Int, _ wanted: String) -> Bool {

@@ -14,13 +14,16 @@ public struct CatalogDocument {
     public var encoding: TextEncoding
     /// The file's bytes as read.
     public var originalData: Data
+    /// Duplicate and normalization-twin keys, when the reader was asked to tolerate them (the
+    /// linter reports them and goes on; the last of duplicates is in the model).
+    public var keyProblems: [ReadDiagnostic] = []
 }
 
 /// Reads `.xcstrings` files: `JSONSerialization` for the values, `JSONSourceMap` for positions and
 /// for what `JSONSerialization` hides, then a typed model that keeps every unknown member.
 public enum CatalogReader {
     /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`.
-    public static func read(contentsOf path: String) throws -> CatalogDocument {
+    public static func read(contentsOf path: String, toleratingDuplicateKeys: Bool = false) throws -> CatalogDocument {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -29,17 +32,20 @@ public enum CatalogReader {
                 ReadDiagnostic(.unreadableFile, "cannot read the file: \(describe(error))", file: path, at: nil)
             ])
         }
-        return try read(data: data, file: path)
+        return try read(data: data, file: path, toleratingDuplicateKeys: toleratingDuplicateKeys)
     }
 
-    /// Reads and checks a catalog from `data`; `file` names it in diagnostics.
-    public static func read(data: Data, file: String) throws -> CatalogDocument {
-        let json = try JSONText.parse(data: data, file: file)
+    /// Reads and checks a catalog from `data`; `file` names it in diagnostics. Duplicate keys
+    /// are errors unless `toleratingDuplicateKeys`, which puts them in `keyProblems` instead.
+    public static func read(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws
+        -> CatalogDocument
+    {
+        let json = try JSONText.parse(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
         var decoder = ModelDecoder(file: file, sourceMap: json.sourceMap)
         let catalog = try decoder.catalog(json.object)
         return CatalogDocument(
             file: file, catalog: catalog, sourceMap: json.sourceMap, warnings: json.warnings,
-            encoding: json.encoding, originalData: data)
+            encoding: json.encoding, originalData: data, keyProblems: json.keyProblems)
     }
 
     static func describe(_ error: Error) -> String {
@@ -58,11 +64,13 @@ public struct JSONText {
     public var sourceMap: JSONSourceMap
     public var warnings: [ReadDiagnostic]
     public var encoding: TextEncoding
+    /// Duplicate keys found when tolerated.
+    public var keyProblems: [ReadDiagnostic] = []
 
     /// Parses `data` as a JSON document whose top level must be an object. Every problem is
     /// reported with its line and column; nothing that `JSONSerialization` would silently merge
     /// or tolerate gets through.
-    public static func parse(data: Data, file: String) throws -> JSONText {
+    public static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
         var warnings: [ReadDiagnostic] = []
         guard !data.isEmpty else {
             throw CatalogReadError([
@@ -90,13 +98,15 @@ public struct JSONText {
         }
 
         let sourceMap = JSONSourceMap(utf8: decoded.utf8)
-        if !sourceMap.isValid {
-            throw CatalogReadError(warnings + sourceMap.problems.map { problem in
-                ReadDiagnostic(
-                    problem.kind, problem.message, file: file,
-                    at: sourceMap.location(ofOffset: problem.offset),
-                    related: problem.relatedOffset.map { [sourceMap.location(ofOffset: $0)] } ?? [])
-            })
+        let problems = sourceMap.problems.map { problem in
+            ReadDiagnostic(
+                problem.kind, problem.message, file: file,
+                at: sourceMap.location(ofOffset: problem.offset),
+                related: problem.relatedOffset.map { [sourceMap.location(ofOffset: $0)] } ?? [])
+        }
+        let onlyDuplicates = problems.allSatisfy { $0.kind == .duplicateKey || $0.kind == .normalizationTwin }
+        if !problems.isEmpty && !(toleratingDuplicateKeys && onlyDuplicates) {
+            throw CatalogReadError(warnings + problems)
         }
         guard sourceMap.kind(at: []) == .object else {
             throw CatalogReadError(warnings + [
@@ -127,6 +137,7 @@ public struct JSONText {
                     at: SourceLocation(line: 1, column: 1))
             ])
         }
-        return JSONText(object: object, sourceMap: sourceMap, warnings: warnings, encoding: decoded.encoding)
+        return JSONText(
+            object: object, sourceMap: sourceMap, warnings: warnings, encoding: decoded.encoding, keyProblems: problems)
     }
 }

@@ -1,0 +1,76 @@
+import CatalogModel
+
+/// Counts, per target language, the keys to translate and those fully translated.
+///
+/// A key is to be translated unless it is `shouldTranslate: false` or stale. It counts as
+/// translated in a language when every unit under that language (every plural, device and
+/// substitution case, every string set) is `translated` (or `needs_review`, when the options say
+/// so) and not empty.
+struct Completeness {
+    private let catalog: CatalogContext
+    private var translated: [Int]
+    private var total = 0
+
+    init(catalog: CatalogContext) {
+        self.catalog = catalog
+        translated = Array(repeating: 0, count: catalog.targetLanguages.count)
+    }
+
+    mutating func count(_ entry: EntryContext) {
+        guard entry.needsTranslation else { return }
+        total += 1
+        guard let localizations = entry.entry.localizations else { return }
+        for (index, language) in catalog.targetLanguages.enumerated() {
+            if let localization = localizations[language], isTranslated(localization) {
+                translated[index] += 1
+            }
+        }
+    }
+
+    var rows: [LanguageCompleteness] {
+        catalog.targetLanguages.enumerated().map { index, language in
+            LanguageCompleteness(
+                file: catalog.file, language: language, translated: translated[index], total: total,
+                threshold: catalog.options.threshold(for: language))
+        }
+    }
+
+    private func isDone(_ state: TranslationState?) -> Bool {
+        state == .translated || (state == .needsReview && catalog.options.needsReviewCountsAsTranslated)
+    }
+
+    /// Whether every unit under `node` is finished and not empty.
+    func isTranslated(_ node: Localization) -> Bool {
+        var hasContent = false
+        if let unit = node.stringUnit {
+            guard isDone(unit.state), !unit.value.isBlank else { return false }
+            hasContent = true
+        }
+        if let set = node.stringSet {
+            guard isDone(set.state), !set.values.isEmpty, !set.values.contains(where: \.isBlank) else { return false }
+            hasContent = true
+        }
+        if let variations = node.variations {
+            for cases in variations.kinds.values {
+                for child in cases.values {
+                    guard isTranslated(child) else { return false }
+                    hasContent = true
+                }
+            }
+        }
+        if let substitutions = node.substitutions {
+            for substitution in substitutions.values {
+                guard let variations = substitution.variations else { continue }
+                guard isTranslated(Localization(variations: variations)) else { return false }
+            }
+        }
+        return hasContent
+    }
+}
+
+extension String {
+    /// Whether the string is empty or holds only white space and line breaks.
+    var isBlank: Bool {
+        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } || allSatisfy(\.isWhitespace)
+    }
+}

@@ -1,0 +1,78 @@
+import CatalogModel
+
+/// Where in the catalog's text a finding points.
+public enum Anchor: Hashable, Sendable {
+    /// The key of the member at the path (for a missing translation: the key of the entry).
+    case key(JSONPath)
+    /// The value at the path (for a string: its opening quote).
+    case value(JSONPath)
+    /// A character inside the string value at the path, as a UTF-8 offset in the decoded value.
+    case inString(JSONPath, utf8Offset: Int)
+    /// The start of the file.
+    case file
+    /// A location already known (problems found while reading the text).
+    case location(SourceLocation, JSONPath)
+
+    /// The JSON path the anchor is on (empty for the file).
+    public var path: JSONPath {
+        switch self {
+        case .key(let path), .value(let path), .inString(let path, _), .location(_, let path): return path
+        case .file: return JSONPath()
+        }
+    }
+}
+
+/// One thing a rule found.
+public struct Finding: Hashable, Sendable {
+    public var file: String
+    public var location: SourceLocation
+    public var severity: Severity
+    /// The id of the rule that found it, such as `placeholder-mismatch`.
+    public var rule: String
+    public var message: String
+    /// The catalog key concerned, if any.
+    public var key: String?
+    /// The language concerned, if any.
+    public var language: String?
+    /// The JSON path of the place the finding points at.
+    public var path: JSONPath
+
+    public init(
+        file: String, location: SourceLocation, severity: Severity, rule: String, message: String,
+        key: String?, language: String?, path: JSONPath
+    ) {
+        self.file = file
+        self.location = location
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.key = key
+        self.language = language
+        self.path = path
+    }
+
+    /// `file:line:col: severity: message [rule]`, the format Xcode and editors turn into markers.
+    public var textLine: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule)]"
+    }
+}
+
+/// Collects what rules report during one catalog's traversal; positions are resolved at the end.
+public struct FindingSink {
+    struct Pending {
+        var rule: Int
+        var message: String
+        var anchor: Anchor
+        var key: String?
+        var language: String?
+    }
+
+    var pending: [Pending] = []
+    /// The index of the rule being run, set by the linter before each call.
+    var currentRule = 0
+
+    /// Reports a finding of the current rule.
+    public mutating func report(_ message: String, at anchor: Anchor, key: String? = nil, language: String? = nil) {
+        pending.append(Pending(rule: currentRule, message: message, anchor: anchor, key: key, language: language))
+    }
+}

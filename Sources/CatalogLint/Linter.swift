@@ -1,0 +1,236 @@
+import CatalogModel
+import Foundation
+
+/// What to check and what fails: the command line (and later the configuration) in one value.
+public struct LintOptions: Sendable {
+    /// Languages every catalog must have, besides those present (`--languages de,fr`).
+    public var requiredLanguages: [String] = []
+    /// Completeness every target language must reach, in percent (`--threshold 95`).
+    public var threshold: Double?
+    /// Per-language thresholds (`--threshold ar=80`), overriding `threshold`.
+    public var languageThresholds: [String: Double] = [:]
+    /// Only these rules run, when set (`--select`).
+    public var selectedRules: Set<String>?
+    /// These rules do not run (`--ignore`).
+    public var ignoredRules: Set<String> = []
+    /// Severity per rule id, overriding the default; `nil` turns a rule off.
+    public var severityOverrides: [String: Severity?] = [:]
+    /// Whether `needs_review` counts as translated for completeness.
+    public var needsReviewCountsAsTranslated = false
+
+    public init() {}
+
+    /// The threshold for `language`, if any.
+    public func threshold(for language: String) -> Double? {
+        languageThresholds[language] ?? threshold
+    }
+
+    /// The severity of `rule`, or `nil` when it does not run.
+    func severity(of rule: RuleDescription) -> Severity? {
+        if let selectedRules, !selectedRules.contains(rule.identifier) { return nil }
+        if ignoredRules.contains(rule.identifier) { return nil }
+        if let override = severityOverrides[rule.identifier] { return override }
+        return rule.defaultSeverity
+    }
+}
+
+/// The completeness of one language in one catalog.
+public struct LanguageCompleteness: Hashable, Sendable {
+    public var file: String
+    public var language: String
+    /// Keys fully translated in this language.
+    public var translated: Int
+    /// Keys to translate (not `shouldTranslate: false`, not stale).
+    public var total: Int
+    public var threshold: Double?
+
+    /// Translated keys in percent; 100 when there is nothing to translate.
+    public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+    /// Whether the language meets its threshold (always, without one).
+    public var passed: Bool { threshold.map { percent + 1e-9 >= $0 } ?? true }
+}
+
+/// The result of linting one file.
+public struct FileReport: Sendable {
+    public var file: String
+    /// Findings sorted by position, then rule.
+    public var findings: [Finding]
+    /// One row per target language (none when the file could not be read).
+    public var completeness: [LanguageCompleteness]
+    /// The file could not be read as a catalog (exit status 2).
+    public var unreadable: Bool
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+}
+
+/// Lints catalogs: reads each one, walks it once, and calls every enabled rule at each level.
+public struct Linter {
+    public let options: LintOptions
+    private let rules: [any LintRule]
+    private let descriptions: [RuleDescription]
+    private let severities: [Severity]
+
+    public init(options: LintOptions = LintOptions(), rules: [any LintRule.Type] = RuleRegistry.all) {
+        self.options = options
+        var enabled: [any LintRule] = []
+        var descriptions: [RuleDescription] = []
+        var severities: [Severity] = []
+        for type in rules {
+            guard let severity = options.severity(of: type.description) else { continue }
+            enabled.append(type.init())
+            descriptions.append(type.description)
+            severities.append(severity)
+        }
+        self.rules = enabled
+        self.descriptions = descriptions
+        self.severities = severities
+    }
+
+    /// Lints the catalog file at `path`.
+    public func lint(file path: String) -> FileReport {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let finding = Finding(
+                file: path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "invalid-catalog",
+                message: "cannot read the file: \((error as NSError).localizedDescription)", key: nil, language: nil,
+                path: JSONPath())
+            return FileReport(file: path, findings: [finding], completeness: [], unreadable: true)
+        }
+        return lint(data: data, file: path)
+    }
+
+    /// Lints a catalog given as bytes; `file` names it in findings.
+    public func lint(data: Data, file: String) -> FileReport {
+        let document: CatalogDocument
+        do {
+            document = try CatalogReader.read(data: data, file: file, toleratingDuplicateKeys: true)
+        } catch let error as CatalogReadError {
+            let findings = error.diagnostics.map { diagnostic in
+                Finding(
+                    file: file, location: diagnostic.location ?? SourceLocation(line: 1, column: 1),
+                    severity: diagnostic.severity, rule: "invalid-catalog", message: diagnostic.message, key: nil,
+                    language: nil, path: diagnostic.path ?? JSONPath())
+            }
+            return FileReport(file: file, findings: findings, completeness: [], unreadable: true)
+        } catch {
+            let finding = Finding(
+                file: file, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "invalid-catalog",
+                message: "\(error)", key: nil, language: nil, path: JSONPath())
+            return FileReport(file: file, findings: [finding], completeness: [], unreadable: true)
+        }
+        return lint(document: document)
+    }
+
+    /// Lints a catalog already read (with `toleratingDuplicateKeys` to have them reported).
+    public func lint(document: CatalogDocument) -> FileReport {
+        let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
+        var sink = FindingSink()
+        let completeness = walk(context, &sink)
+        var findings = document.warnings.map { warning in
+            Finding(
+                file: document.file, location: warning.location ?? SourceLocation(line: 1, column: 1),
+                severity: warning.severity, rule: "encoding", message: warning.message, key: nil, language: nil,
+                path: JSONPath())
+        }
+        findings.reserveCapacity(findings.count + sink.pending.count)
+        for pending in sink.pending {
+            findings.append(
+                Finding(
+                    file: document.file, location: resolve(pending.anchor, in: document.sourceMap),
+                    severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
+                    message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
+        }
+        findings.sort { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
+        return FileReport(
+            file: document.file, findings: findings, completeness: completeness, unreadable: false)
+    }
+
+    private func resolve(_ anchor: Anchor, in map: JSONSourceMap) -> SourceLocation {
+        switch anchor {
+        case .file:
+            return SourceLocation(line: 1, column: 1)
+        case .location(let location, _):
+            return location
+        case .key(let path):
+            return map.keyLocation(of: path) ?? map.nearestLocation(of: path)
+        case .value(let path):
+            return map.valueLocation(of: path) ?? map.nearestLocation(of: path)
+        case .inString(let path, let offset):
+            return map.location(inStringAt: path, utf8Offset: offset) ?? map.valueLocation(of: path)
+                ?? map.nearestLocation(of: path)
+        }
+    }
+
+    // MARK: - The traversal
+
+    /// Walks the catalog once, feeding every rule, and measures completeness on the way.
+    private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
+        for (index, rule) in rules.enumerated() {
+            sink.currentRule = index
+            rule.visit(catalog: catalog, into: &sink)
+        }
+        var completeness = Completeness(catalog: catalog)
+        for (key, entry) in catalog.catalog.strings {
+            let entryContext = EntryContext(catalog: catalog, key: key, entry: entry)
+            completeness.count(entryContext)
+            for (index, rule) in rules.enumerated() {
+                sink.currentRule = index
+                rule.visit(entry: entryContext, into: &sink)
+            }
+            guard let localizations = entry.localizations else { continue }
+            for (language, localization) in localizations {
+                var branch: [BranchStep] = []
+                walk(
+                    node: localization, substitution: nil, entry: entryContext, language: language,
+                    isSource: language == catalog.sourceLanguage, branch: &branch,
+                    substitutions: localization.substitutions, &sink)
+            }
+        }
+        return completeness.rows
+    }
+
+    private func walk(
+        node: Localization, substitution: Substitution?, entry: EntryContext, language: String, isSource: Bool,
+        branch: inout [BranchStep], substitutions: [String: Substitution]?, _ sink: inout FindingSink
+    ) {
+        let scope = node.substitutions ?? substitutions
+        let context = NodeContext(
+            entry: entry, language: language, isSource: isSource, node: node, branch: branch,
+            substitution: substitution, substitutionsInScope: scope)
+        for (index, rule) in rules.enumerated() {
+            sink.currentRule = index
+            rule.visit(node: context, into: &sink)
+        }
+        if let unit = node.stringUnit {
+            let unitContext = UnitContext(node: context, unit: unit)
+            for (index, rule) in rules.enumerated() {
+                sink.currentRule = index
+                rule.visit(unit: unitContext, into: &sink)
+            }
+        }
+        if let variations = node.variations {
+            for (kind, cases) in variations.kinds {
+                for (name, child) in cases {
+                    branch.append(.variation(kind, name))
+                    walk(
+                        node: child, substitution: nil, entry: entry, language: language, isSource: isSource,
+                        branch: &branch, substitutions: scope, &sink)
+                    branch.removeLast()
+                }
+            }
+        }
+        if let own = node.substitutions {
+            for (name, substitution) in own {
+                branch.append(.substitution(name))
+                walk(
+                    node: Localization(variations: substitution.variations), substitution: substitution, entry: entry,
+                    language: language, isSource: isSource, branch: &branch, substitutions: scope, &sink)
+                branch.removeLast()
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CatalogModel
+
+/// A catalog that shows a rule's behaviour, for its tests and its documentation.
+///
+/// The text is the members of a catalog's `strings` object, in a catalog whose source language
+/// is English; or, for `RuleExample.catalog`, a whole catalog. In a triggering example each `↓`
+/// marks where a finding must point, so every example also tests positions.
+public struct RuleExample: Sendable, Hashable {
+    public var text: String
+    /// Whether `text` is a whole catalog rather than the members of `strings`.
+    public var isWholeCatalog: Bool
+    /// Extra languages required, as with `--languages`.
+    public var requiredLanguages: [String]
+
+    public init(_ text: String, requiredLanguages: [String] = []) {
+        self.text = text
+        self.isWholeCatalog = false
+        self.requiredLanguages = requiredLanguages
+    }
+
+    /// An example that is a whole catalog.
+    public static func catalog(_ text: String, requiredLanguages: [String] = []) -> RuleExample {
+        var example = RuleExample(text, requiredLanguages: requiredLanguages)
+        example.isWholeCatalog = true
+        return example
+    }
+
+    /// The whole catalog, with the markers.
+    public var catalogText: String {
+        isWholeCatalog ? text : "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{" + text + "}}"
+    }
+
+    /// The catalog text without markers, and the UTF-8 offsets the markers stood at.
+    public var catalogTextAndMarkers: (text: String, markers: [Int]) {
+        let text = catalogText
+        var bytes: [UInt8] = []
+        var markers: [Int] = []
+        let marker = Array("↓".utf8)
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            if index + marker.count <= utf8.count && Array(utf8[index..<index + marker.count]) == marker {
+                markers.append(bytes.count)
+                index += marker.count
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), markers)
+    }
+}
+
+/// What a rule is: the text of `--explain` and of the README's rule table.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id, used in output, `--select`, `--ignore` and suppressions.
+    public var identifier: String
+    /// A few words.
+    public var name: String
+    public var category: RuleCategory
+    public var defaultSeverity: Severity
+    /// One paragraph: what it finds and why it matters.
+    public var description: String
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        identifier: String, name: String, category: RuleCategory, defaultSeverity: Severity, description: String,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.description = description
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// Groups of rules, for documentation.
+public enum RuleCategory: String, Sendable, CaseIterable {
+    case structure = "Structure"
+    case consistency = "Consistency"
+    case placeholders = "Placeholders"
+    case plurals = "Plurals"
+    case textParity = "Text parity"
+}
+
+/// A lint rule: one small type with a description and examples. The linter walks each catalog
+/// once and calls every enabled rule at each level; a rule implements the levels it needs.
+public protocol LintRule {
+    static var description: RuleDescription { get }
+    init()
+
+    /// Once per catalog, before its keys.
+    func visit(catalog: CatalogContext, into sink: inout FindingSink)
+    /// Once per key.
+    func visit(entry: EntryContext, into sink: inout FindingSink)
+    /// Once per localization node: a language's localization, each variation case, and each
+    /// substitution (with `node.branch` saying where it is).
+    func visit(node: NodeContext, into sink: inout FindingSink)
+    /// Once per string unit, at any depth.
+    func visit(unit: UnitContext, into sink: inout FindingSink)
+}
+
+extension LintRule {
+    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
+    public func visit(entry: EntryContext, into sink: inout FindingSink) {}
+    public func visit(node: NodeContext, into sink: inout FindingSink) {}
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {}
+
+    public var identifier: String { Self.description.identifier }
+}

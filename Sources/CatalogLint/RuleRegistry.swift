@@ -1,0 +1,35 @@
+/// Every rule, in documentation order.
+public enum RuleRegistry {
+    public static let all: [any LintRule.Type] = [
+        // Structure
+        DuplicateKeyRule.self,
+        UnknownTopLevelKeyRule.self,
+        MissingCatalogFieldRule.self,
+        UnknownStateRule.self,
+        EmptyLocalizationRule.self,
+        InvalidLanguageTagRule.self,
+        // Consistency
+        MissingTranslationRule.self,
+        MissingLanguageRule.self,
+        UnfinishedTranslationRule.self,
+        EmptyTranslationRule.self,
+        StaleKeyRule.self,
+        MissingSourceValueRule.self,
+        TranslatedDoNotTranslateRule.self,
+        DeviceWithoutOtherRule.self,
+        // Placeholders
+        // Plurals
+        // Text parity
+        WhitespaceMismatchRule.self,
+        LineBreakMismatchRule.self,
+    ]
+
+    /// The rule with `identifier`, if any.
+    public static func rule(_ identifier: String) -> (any LintRule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+
+    /// Ids of findings that do not come from a rule type: a file that cannot be read, and
+    /// encoding warnings.
+    public static let builtInIdentifiers: Set<String> = ["invalid-catalog", "encoding"]
+}

@@ -1,0 +1,37 @@
+import CatalogModel
+
+/// A key that has no localization in a target language.
+public struct MissingTranslationRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "missing-translation",
+        name: "Missing translation",
+        category: .consistency,
+        defaultSeverity: .warning,
+        description: """
+            A key to translate has no localization in a target language (any language present in the \
+            catalog, or required with `--languages`). Users of that language see the source text. Keys \
+            with `shouldTranslate: false` and stale keys are not expected; a required language that no key \
+            has is reported once (`missing-language`). Completeness thresholds decide whether this fails.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},↓"Bye":{}"#),
+            RuleExample(#"↓"Hello":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Bonjour"}}}},"Bye":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Tschüss"}},"fr":{"stringUnit":{"state":"translated","value":"Au revoir"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"©":{"shouldTranslate":false}"#),
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"Old":{"extractionState":"stale"}"#),
+            RuleExample(#""Hello":{}"#, requiredLanguages: ["de"]),
+        ])
+
+    public init() {}
+
+    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+        guard entry.needsTranslation else { return }
+        let localizations = entry.entry.localizations
+        for language in entry.catalog.targetLanguages where localizations?[language] == nil {
+            guard !entry.catalog.absentLanguages.contains(language) else { continue }
+            sink.report("\(JSONPathComponent.quoted(entry.key)) has no translation in '\(language)'",
+                        at: .key(entry.path), key: entry.key, language: language)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import CatalogModel
+
+/// A key no longer in code that still carries translations.
+public struct StaleKeyRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "stale-key",
+        name: "Stale key with translations",
+        category: .consistency,
+        defaultSeverity: .warning,
+        description: """
+            Xcode marks a key `stale` when it no longer finds it in code. Its translations still ship and \
+            still cost translators' time. Remove the key, or restore its use. Stale keys are not counted \
+            as missing translations.
+            """,
+        triggeringExamples: [
+            RuleExample(#"↓"Old":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Alt"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Old":{"extractionState":"stale"}"#),
+            RuleExample(#""Old":{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Old"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+        guard entry.isStale, let localizations = entry.entry.localizations else { return }
+        let translated = localizations.keys.filter { $0 != entry.catalog.sourceLanguage }.sorted()
+        guard !translated.isEmpty else { return }
+        sink.report(
+            "\(JSONPathComponent.quoted(entry.key)) is stale (no longer in code) but still has translations in \(translated.joined(separator: ", "))",
+            at: .key(entry.path), key: entry.key)
+    }
+}

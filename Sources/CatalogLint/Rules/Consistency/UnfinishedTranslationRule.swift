@@ -1,0 +1,40 @@
+import CatalogModel
+
+/// A translation still marked `new` or `needs_review`.
+public struct UnfinishedTranslationRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "unfinished-translation",
+        name: "Unfinished translation",
+        category: .consistency,
+        defaultSeverity: .warning,
+        description: """
+            A translation is still `new` (never translated) or `needs_review` (the source changed, or a \
+            translator flagged it). Xcode ships the text as it is. Completeness counts such keys as \
+            untranslated, and thresholds decide whether that fails.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":↓"needs_review","value":"Hallo"}}}}"#),
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":↓"new","value":""}}}}"#),
+            RuleExample(#""Run":{"localizations":{"de":{"stringSet":{"state":↓"new","values":["Start"]}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}"#),
+            RuleExample(#""Hello":{"localizations":{"en":{"stringUnit":{"state":"new","value":"Hello"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard !unit.isSource, let state = unit.unit.state, state == .new || state == .needsReview else { return }
+        sink.report("translation in \(unit.placeDescription) is still '\(state.rawValue)'",
+                    at: .value(unit.statePath), key: unit.key, language: unit.language)
+    }
+
+    public func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard !node.isSource, let state = node.node.stringSet?.state, state == .new || state == .needsReview else {
+            return
+        }
+        sink.report("string set in '\(node.language)' is still '\(state.rawValue)'",
+                    at: .value(node.path.appending(["stringSet", "state"])), key: node.key, language: node.language)
+    }
+}

@@ -1,0 +1,34 @@
+import CatalogModel
+
+/// Two members of one object with the same key, or keys that differ only in Unicode normalization.
+public struct DuplicateKeyRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "duplicate-key",
+        name: "Duplicate key",
+        category: .structure,
+        defaultSeverity: .error,
+        description: """
+            An object has the same key twice, or two keys that differ only in Unicode normalization \
+            (precomposed `é` and `e` + U+0301). JSON parsers keep one of them and Swift dictionaries merge \
+            the twins, so a translation is silently lost; Xcode keeps both. Merge the entries by hand.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Files":{},↓"Files":{"comment":"again"}"#),
+            RuleExample("\"caf\u{E9}\":{},↓\"cafe\u{301}\":{}"),
+            RuleExample(#""k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"a"}},↓"de":{}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Files":{},"files":{}"#),
+            RuleExample(#""a":{"comment":"x"},"b":{"comment":"x"}"#),
+        ])
+
+    public init() {}
+
+    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+        for problem in catalog.keyProblems {
+            sink.report(
+                problem.message + (problem.related.first.map { " (first at \($0.line):\($0.column))" } ?? ""),
+                at: .location(problem.location ?? SourceLocation(line: 1, column: 1), problem.path ?? JSONPath()))
+        }
+    }
+}

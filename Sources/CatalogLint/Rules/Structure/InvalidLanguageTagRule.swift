@@ -1,0 +1,62 @@
+import CatalogModel
+
+/// A language code that is not a well-formed BCP 47 tag.
+public struct InvalidLanguageTagRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "invalid-language-tag",
+        name: "Invalid language tag",
+        category: .structure,
+        defaultSeverity: .error,
+        description: """
+            Localization keys and `sourceLanguage` must be BCP 47 language tags as Xcode writes them \
+            (`de`, `pt-BR`, `zh-Hans`, `es-419`): an ISO 639 language code of 2 or 3 letters, then subtags \
+            of 1 to 8 letters or digits joined by `-`. Anything else (`../x`, `en_US`, `English`) never matches a \
+            user's language and can be unsafe as a folder name when catalogs are compiled.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Hi":{"localizations":{↓"../x":{"stringUnit":{"state":"translated","value":"x"}}}}"#),
+            RuleExample(#""Hi":{"localizations":{↓"en_US":{"stringUnit":{"state":"translated","value":"Hi"}}}}"#),
+            .catalog(#"{"sourceLanguage":↓"English","strings":{},"version":"1.0"}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Hi":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"你好"}},"es-419":{"stringUnit":{"state":"translated","value":"Hola"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+        if let source = catalog.catalog.sourceLanguage, !Self.isValid(source) {
+            sink.report(message(source), at: .value(["sourceLanguage"]))
+        }
+    }
+
+    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+        guard let localizations = entry.entry.localizations else { return }
+        for language in localizations.keys where !Self.isValid(language) {
+            sink.report(message(language), at: .key(entry.localizationPath(language)), key: entry.key, language: language)
+        }
+    }
+
+    private func message(_ tag: String) -> String {
+        var text = "invalid language tag \(JSONPathComponent.quoted(tag))"
+        if tag.contains("_") && Self.isValid(tag.replacingOccurrences(of: "_", with: "-")) {
+            text += "; did you mean \(JSONPathComponent.quoted(tag.replacingOccurrences(of: "_", with: "-")))?"
+        }
+        return text
+    }
+
+    /// Whether `tag` is a well-formed language tag: `[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*`.
+    public static func isValid(_ tag: String) -> Bool {
+        let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let first = subtags.first, (2...3).contains(first.count),
+            first.allSatisfy({ isLetter($0) })
+        else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}

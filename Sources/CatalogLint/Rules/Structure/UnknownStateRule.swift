@@ -1,0 +1,47 @@
+import CatalogModel
+
+/// A string unit or string set whose state is missing or not one Xcode writes.
+public struct UnknownStateRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "unknown-state",
+        name: "Unknown state",
+        category: .structure,
+        defaultSeverity: .error,
+        description: """
+            A `stringUnit` or `stringSet` state must be `translated`, `needs_review` or `new`. Anything else \
+            (a typo such as `translate`, or `stale`, which is an extraction state) is not understood by \
+            Xcode, and the linter cannot tell whether the text is finished.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Hi":{"localizations":{"de":{"stringUnit":{"state":↓"translate","value":"Hallo"}}}}"#),
+            RuleExample(#""Hi":{"localizations":{"de":{"stringUnit":{"state":↓"stale","value":"Hallo"}}}}"#),
+            RuleExample(#""Hi":{"localizations":{"de":↓{"stringUnit":{"value":"Hallo"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Hi":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Hallo"}}}}"#),
+            RuleExample(#""Hi":{"localizations":{"de":{"stringSet":{"state":"new","values":["Hallo"]}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        check(unit.unit.state, statePath: unit.statePath, node: unit.node, &sink)
+    }
+
+    public func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard let set = node.node.stringSet else { return }
+        check(set.state, statePath: node.path.appending(["stringSet", "state"]), node: node, &sink)
+    }
+
+    private func check(_ state: TranslationState?, statePath: JSONPath, node: NodeContext, _ sink: inout FindingSink) {
+        guard let state else {
+            sink.report("translation in '\(node.language)' has no state", at: .value(node.path), key: node.key,
+                        language: node.language)
+            return
+        }
+        guard !state.isKnown else { return }
+        sink.report(
+            "unknown state \(JSONPathComponent.quoted(state.rawValue)); expected translated, needs_review or new",
+            at: .value(statePath), key: node.key, language: node.language)
+    }
+}

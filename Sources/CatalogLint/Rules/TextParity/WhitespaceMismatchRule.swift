@@ -1,0 +1,52 @@
+import CatalogModel
+
+/// Leading or trailing white space that differs from the source.
+public struct WhitespaceMismatchRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "whitespace-mismatch",
+        name: "Leading or trailing white space differs",
+        category: .textParity,
+        defaultSeverity: .warning,
+        description: """
+            The translation starts or ends with different white space than its source (a lost trailing \
+            space before a value that is appended in code, an extra line break). Usually a slip of the \
+            translator, visible in the layout.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Name: ":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Name:"}}}}"#),
+            RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Fertig\n"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Name: ":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Name: "}}}}"#),
+            RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard let source = unit.sourceMatch, !unit.unit.value.isBlank, !source.unit.value.isBlank else { return }
+        let value = unit.unit.value
+        let sourceValue = source.unit.value
+        if value.leadingWhitespace != sourceValue.leadingWhitespace {
+            sink.report(
+                "leading white space of \(unit.placeDescription) differs from the source (\(describe(value.leadingWhitespace)) vs \(describe(sourceValue.leadingWhitespace)))",
+                at: .value(unit.valuePath), key: unit.key, language: unit.language)
+        } else if value.trailingWhitespace != sourceValue.trailingWhitespace {
+            sink.report(
+                "trailing white space of \(unit.placeDescription) differs from the source (\(describe(value.trailingWhitespace)) vs \(describe(sourceValue.trailingWhitespace)))",
+                at: .value(unit.valuePath), key: unit.key, language: unit.language)
+        }
+    }
+
+    private func describe(_ whitespace: Substring) -> String {
+        whitespace.isEmpty ? "none" : JSONPathComponent.quoted(String(whitespace))
+    }
+}
+
+extension String {
+    var leadingWhitespace: Substring { prefix { $0.isWhitespace } }
+    var trailingWhitespace: Substring {
+        let trimmed = reversed().prefix { $0.isWhitespace }.count
+        return suffix(trimmed)
+    }
+}

@@ -1,0 +1,1 @@
+print("xcstrings-lint: work in progress")
