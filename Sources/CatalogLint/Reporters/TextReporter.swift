@@ -1,0 +1,105 @@
+import CatalogModel
+import Foundation
+
+/// The default output: one `path:line:col: severity: message [rule]` line per finding (the format
+/// Xcode and editors turn into inline markers), a completeness table per catalog, and a summary.
+public struct TextReporter {
+    /// Print only errors (`--quiet`); the table and summary are kept.
+    public var quiet = false
+    /// ANSI colours (only on a terminal, never with `NO_COLOR`).
+    public var color = false
+
+    public init(quiet: Bool = false, color: Bool = false) {
+        self.quiet = quiet
+        self.color = color
+    }
+
+    public func render(_ run: LintRun) -> String {
+        var out = ""
+        for finding in run.findings where !quiet || finding.severity == .error {
+            out += line(for: finding) + "\n"
+        }
+        for report in run.reports where !report.completeness.isEmpty {
+            out += "\n" + table(for: report)
+        }
+        out += "\n" + summary(run) + "\n"
+        return out
+    }
+
+    func line(for finding: Finding) -> String {
+        guard color else { return finding.textLine }
+        let colorCode: String
+        switch finding.severity {
+        case .error: colorCode = "31"
+        case .warning: colorCode = "33"
+        case .note: colorCode = "36"
+        }
+        return "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
+            + "\u{1B}[1;\(colorCode)m\(finding.severity.rawValue):\u{1B}[0m \(finding.message) "
+            + "\u{1B}[2m[\(finding.rule)]\u{1B}[0m"
+    }
+
+    /// The completeness table of one catalog.
+    public func table(for report: FileReport) -> String {
+        let header = ["language", "translated", "percent", "threshold", "result"]
+        let rows = report.completeness.map { row in
+            [
+                row.language, "\(row.translated)/\(row.total)", Self.percent(row.percent),
+                row.threshold.map(Self.percent) ?? "-", row.threshold == nil ? "-" : (row.passed ? "pass" : "FAIL"),
+            ]
+        }
+        let widths = header.indices.map { column in
+            ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        }
+        func format(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                // The language column is left-aligned, numbers right-aligned.
+                column == 0 || column == 4
+                    ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        var out = "Completeness of \(report.file)\n"
+        out += "  " + format(header) + "\n"
+        for row in rows {
+            var text = "  " + format(row)
+            if color, row[4] == "FAIL" { text = "\u{1B}[31m\(text)\u{1B}[0m" }
+            out += text + "\n"
+        }
+        return out
+    }
+
+    /// `2 files: 1 error, 3 warnings, 0 notes; 1 language below its threshold (ar 60.0% < 80.0%)`.
+    public func summary(_ run: LintRun) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var text = "\(plural(run.reports.count, "file")): \(plural(run.errorCount, "error")), "
+            + "\(plural(run.warningCount, "warning")), \(plural(run.noteCount, "note"))"
+        let failed = run.failedLanguages
+        if !failed.isEmpty {
+            let several = run.reports.count > 1
+            let list = failed.map { row in
+                (several ? "\(row.file): " : "") + "\(row.language) \(Self.percent(row.percent)) < \(Self.percent(row.threshold ?? 0))"
+            }
+            text += "; \(plural(failed.count, "language")) below threshold (\(list.joined(separator: ", ")))"
+        } else if run.completeness.contains(where: { $0.threshold != nil }) {
+            text += "; every language meets its threshold"
+        }
+        let unreadable = run.reports.filter(\.unreadable).count
+        if unreadable > 0 { text += "; \(plural(unreadable, "file")) could not be read as a catalog" }
+        return text
+    }
+
+    static func percent(_ value: Double) -> String {
+        // Never round up to 100.0% when something is missing.
+        let tenths = (value * 10).rounded(.down) / 10
+        return String(format: "%.1f%%", tenths)
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,46 @@
+/// Text generated from the rule types: `--explain`, `--list-rules` and the README's rule table.
+public enum RuleDocumentation {
+    /// What `xcstrings-lint --explain RULE` prints.
+    public static func explain(_ description: RuleDescription) -> String {
+        var text = "\(description.identifier): \(description.name)\n"
+        text += "Category: \(description.category.rawValue). Default severity: \(description.defaultSeverity.rawValue).\n\n"
+        text += description.description + "\n"
+        func section(_ title: String, _ examples: [RuleExample]) {
+            guard !examples.isEmpty else { return }
+            text += "\n\(title)\n"
+            for example in examples {
+                text += "\n  " + example.catalogText
+                if !example.requiredLanguages.isEmpty {
+                    text += "\n  (with --languages \(example.requiredLanguages.joined(separator: ",")))"
+                }
+                text += "\n"
+            }
+        }
+        section("Triggering examples (↓ marks where the finding points):", description.triggeringExamples)
+        section("Non-triggering examples:", description.nonTriggeringExamples)
+        return text
+    }
+
+    /// One line per rule: id, default severity, name.
+    public static func list(_ rules: [any LintRule.Type] = RuleRegistry.all) -> String {
+        let width = rules.map { $0.description.identifier.count }.max() ?? 0
+        return rules.map { type in
+            let description = type.description
+            return description.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+                + description.name
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The Markdown table in the README, between the `<!-- rules -->` markers.
+    public static func markdownTable(_ rules: [any LintRule.Type] = RuleRegistry.all) -> String {
+        var text = "| Rule | Category | Default | What it finds |\n|---|---|---|---|\n"
+        for type in rules {
+            let description = type.description
+            let summary = description.description.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
+            text += "| `\(description.identifier)` | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | "
+                + summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + " |\n"
+        }
+        return text
+    }
+}
