@@ -88,6 +88,8 @@ public struct ParsedArguments: Sendable {
     /// Arguments that are not options, in order (everything after `--` included).
     public var positionals: [String] = []
 
+    public init() {}
+
     /// Whether the flag `name` (any of its spellings' canonical key) was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
     /// The last value given for `name`, if any.

@@ -10,6 +10,7 @@ public enum FileDiscovery {
     /// A path named on the command line that does not exist.
     public struct MissingPath: Error, Equatable {
         public var path: String
+        public init(path: String) { self.path = path }
     }
 
     /// Expands `paths`: files are kept as given (whatever their extension, in the order given);
