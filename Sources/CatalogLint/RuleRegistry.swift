@@ -19,6 +19,11 @@ public enum RuleRegistry {
         DeviceWithoutOtherRule.self,
         // Placeholders
         // Plurals
+        PluralMissingCategoryRule.self,
+        PluralMissingDecimalCategoryRule.self,
+        PluralUnusedCategoryRule.self,
+        PluralImpliedQuantityRule.self,
+        UnknownPluralLanguageRule.self,
         // Text parity
         WhitespaceMismatchRule.self,
         LineBreakMismatchRule.self,

@@ -1,0 +1,106 @@
+import CatalogModel
+import FormatSpecifiers
+import PluralRules
+
+/// A plural form that leaves out the number although its category covers several numbers.
+public struct PluralImpliedQuantityRule: LintRule {
+    private typealias P = PluralLint
+
+    public static let description = RuleDescription(
+        identifier: "plural-implied-quantity",
+        name: "Plural form implies a quantity",
+        category: .plurals,
+        defaultSeverity: .warning,
+        description: """
+            Leaving the number out of a plural form ("One file") is right only when the form's category \
+            covers a single number. English `one` is just 1, but Russian `one` is also 21, 31, 101…, French \
+            `one` is 0 and 1, and Japanese `other` is every number: "Один файл" would be shown for 21 files. \
+            A form is reported when its category (CLDR \(PluralRules.cldrVersion)) covers more than one \
+            integer and its value has fewer numbers than the plural's `other` form in the source (or in the \
+            same language): no `%lld`/`%f`, or, in a substitution's case, no `%arg`. A substitution whose \
+            forms are words only, with the number outside (`%lld %#@files@`), is fine. `zero` is fine when \
+            it means exactly 0, as Apple's runtime makes it in every language; a `zero` case also takes 0 \
+            away from French `one`, which then covers only 1. (Latvian `zero` is a CLDR category that also \
+            covers 10–20, 30…, so it is checked.)
+            """,
+        triggeringExamples: [
+            RuleExample(P.entry("%lld files", "ru", P.plural([
+                "one": "↓Один файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла",
+            ]))),
+            RuleExample(P.entry("%lld files", "fr", P.plural([
+                "one": "↓Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers",
+            ]))),
+            RuleExample(#""Found %#@files@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Найдено %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
+                + P.plural(["one": "↓один файл", "few": "%arg файла", "many": "%arg файлов", "other": "%arg файла"])
+                + "}}}}}}"),
+            RuleExample(P.entry("%lld files", "ja", P.plural(["other": "↓ファイル"]))),
+            RuleExample(P.entry("%lld files", "lv", P.plural([
+                "zero": "↓Nav failu", "one": "%lld fails", "other": "%lld faili",
+            ]))),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(P.entry("%lld files", "en", P.plural(["one": "One file", "other": "%lld files"]))),
+            RuleExample(P.entry("%lld files", "fr", P.plural([
+                "zero": "Aucun fichier", "one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers",
+            ]))),
+            RuleExample(#""%lld %#@files@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"%lld %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
+                + P.plural(["one": "файл", "few": "файла", "many": "файлов", "other": "файла"]) + "}}}}}}"),
+            RuleExample(P.entry("%lld files", "ar", P.plural([
+                "zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا",
+                "other": "%lld ملف",
+            ]))),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        let branch = unit.branch
+        guard let index = branch.lastIndex(where: { step in
+            if case .variation(let kind, _) = step { return kind == .plural }
+            return false
+        }), case .variation(_, let name) = branch[index], let category = PluralCategory(rawValue: name),
+            let rules = unit.node.catalog.pluralRules(for: unit.language), rules.categories.contains(category),
+            rules.integerCategories.contains(category), rules.coversSingleInteger(category) == nil,
+            let samples = rules.samples(for: category)
+        else { return }
+
+        // A `zero` case takes 0 (Apple's runtime gives it exactly 0 in every language).
+        let prefix = Array(branch[..<index])
+        let hasZero = P.localization(at: prefix, in: unit.entry, language: unit.language)?
+            .variations?.plural?["zero"] != nil
+        let zeroTaken = hasZero && category != .zero && rules.category(forInteger: 0) == category
+        if zeroTaken && (1...1000).filter({ rules.category(forInteger: $0) == category }).count <= 1 { return }
+
+        // How many numbers the plural's `other` form shows: in the source, and in this language.
+        let own = P.countArguments(in: unit.format).count
+        var otherBranch = branch
+        otherBranch[index] = .variation(.plural, "other")
+        let inSubstitution = prefix.contains { if case .substitution = $0 { return true } else { return false } }
+        var expected = 0
+        if !unit.isSource, let source = unit.entry.sourceUnit(matching: otherBranch),
+            !inSubstitution || source.substitution != nil
+        {
+            expected = P.countArguments(in: source.format).count
+        }
+        if category != .other,
+            let other = P.localization(at: otherBranch, in: unit.entry, language: unit.language)?.stringUnit
+        {
+            let format = FormatAnalysis.format(
+                of: other.value, substitutions: unit.node.substitutionsInScope,
+                substitution: unit.node.enclosingSubstitution?.substitution)
+            expected = max(expected, P.countArguments(in: format).count)
+        }
+        guard own < expected else { return }
+
+        var integers = P.sampleIntegers(samples)
+        if zeroTaken { integers.removeAll { $0 == 0 } }
+        let example = integers.first { $0 >= 2 } ?? integers.first
+        let covers = P.integerSummary(samples).map { " covers \($0)" } ?? " covers several numbers"
+        var message = "\(unit.placeDescription) "
+            + (own == 0 ? "omits the count" : "shows \(own) of the \(expected) numbers")
+            + ", but \(name)\(covers) (\(P.source(rules, language: unit.language)))"
+        if zeroTaken { message += " (0 goes to the zero case)" }
+        if let example { message += ": for \(example) it shows \(P.quote(unit.unit.value))" }
+        sink.report(message, at: .value(unit.valuePath), key: unit.key, language: unit.language)
+    }
+}

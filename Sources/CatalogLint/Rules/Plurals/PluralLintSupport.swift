@@ -1,0 +1,311 @@
+import CatalogModel
+import FormatSpecifiers
+import PluralRules
+
+/// What the plural rules share: where a plural is, what its count is, what a category covers,
+/// and the text of the examples.
+enum PluralLint {
+    /// "CLDR 48".
+    static let cldr = "CLDR \(PluralRules.cldrVersion)"
+
+    /// The plural case names Apple knows, in CLDR's order.
+    static let caseNames = PluralCategory.allCases.map(\.rawValue)
+
+    /// `… › variations › plural` of a node.
+    static func pluralPath(_ node: NodeContext) -> JSONPath {
+        node.path.appending(["variations", "plural"])
+    }
+
+    /// Where a plural is, for messages: "plural in 'ar'", "plural in 'de' (device.mac)",
+    /// "substitution 'files' in 'ru'".
+    static func place(_ node: NodeContext) -> String {
+        if node.substitution != nil, case .substitution(let name)? = node.branch.last {
+            let outer = node.branch.dropLast()
+            let suffix = outer.isEmpty ? "" : " (\(outer.map(\.description).joined(separator: ", ")))"
+            return "plural of substitution '\(name)' in '\(node.language)'\(suffix)"
+        }
+        let suffix = node.branch.isEmpty ? "" : " (\(node.branch.map(\.description).joined(separator: ", ")))"
+        return "plural in '\(node.language)'\(suffix)"
+    }
+
+    /// "CLDR 48" or, when the rules come from a parent locale, "CLDR 48, rules of 'pt'".
+    static func source(_ rules: LocalePluralRules, language: String) -> String {
+        rules.matchedLocaleIdentifier.lowercased() == language.lowercased()
+            ? cldr : "\(cldr), rules of '\(rules.matchedLocaleIdentifier)'"
+    }
+
+    /// The categories of `rules`, for messages: "one, few, many, other".
+    static func list(_ categories: [PluralCategory]) -> String {
+        categories.map(\.rawValue).joined(separator: ", ")
+    }
+
+    // MARK: - Samples
+
+    /// One item of a CLDR `@integer` sample list, as integers (compact exponents expanded).
+    private enum IntegerItem: Equatable {
+        case value(Int)
+        case range(Int, Int)
+    }
+
+    /// The plain-integer items of an `@integer` list and whether more integers belong; `nil` when
+    /// the list does not read.
+    private static func integerItems(_ text: String) -> (items: [IntegerItem], more: Bool)? {
+        var items: [IntegerItem] = []
+        var more = false
+        for part in text.split(separator: ",") {
+            let item = part.trimmedOfSpaces()
+            if item.isEmpty { continue }
+            if item == "…" || item == "..." {
+                more = true
+                continue
+            }
+            let ends = item.split(separator: "~", omittingEmptySubsequences: false).map { integer(String($0)) }
+            if ends.count == 1, let value = ends[0] {
+                if !items.contains(.value(value)) { items.append(.value(value)) }
+            } else if ends.count == 2, let low = ends[0], let high = ends[1], low <= high {
+                items.append(.range(low, high))
+            } else {
+                return nil
+            }
+        }
+        return (items, more)
+    }
+
+    /// `"12"` → 12, `"3c6"` → 3000000; `nil` for decimals and anything else.
+    private static func integer(_ text: String) -> Int? {
+        let parts = text.split(separator: "c", omittingEmptySubsequences: false)
+        guard let mantissa = Int(parts[0]) else { return nil }
+        guard parts.count == 2 else { return parts.count == 1 ? mantissa : nil }
+        guard let exponent = Int(parts[1]), (0...9).contains(exponent) else { return nil }
+        var value = mantissa
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The integers a category covers, as CLDR's samples show them: "1, 21, 31…", "3–10,
+    /// 103–110, 1003…"; `nil` when it has no integer samples.
+    static func integerSummary(_ samples: PluralSamples, limit: Int = 3) -> String? {
+        guard let (items, more) = integerItems(samples.integerText), !items.isEmpty else { return nil }
+        let shown = items.prefix(limit).map { item -> String in
+            switch item {
+            case .value(let value): return String(value)
+            case .range(let low, let high): return "\(low)–\(high)"
+            }
+        }
+        return shown.joined(separator: ", ") + (more || items.count > limit ? "…" : "")
+    }
+
+    /// The first few decimals a category covers: "0.0–1.5, 10.0, 100.0…".
+    static func decimalSummary(_ samples: PluralSamples, limit: Int = 3) -> String? {
+        let parts = samples.decimalText.split(separator: ",").map { $0.trimmedOfSpaces() }
+        let values = parts.filter { $0 != "…" && $0 != "..." && !$0.isEmpty }
+        guard !values.isEmpty else { return nil }
+        let shown = values.prefix(limit).map { $0.replacingOccurrences(of: "~", with: "–") }
+        return shown.joined(separator: ", ") + (values.count > limit || values.count < parts.count ? "…" : "")
+    }
+
+    /// The first integers of a category's samples, ranges expanded, up to `count` of them.
+    static func sampleIntegers(_ samples: PluralSamples, count: Int = 8) -> [Int] {
+        guard let (items, _) = integerItems(samples.integerText) else { return [] }
+        var result: [Int] = []
+        for item in items {
+            switch item {
+            case .value(let value): result.append(value)
+            case .range(let low, let high):
+                var value = low
+                while value <= high && result.count < count {
+                    result.append(value)
+                    value += 1
+                }
+            }
+            if result.count >= count { break }
+        }
+        return Array(result.prefix(count))
+    }
+
+    /// What a category covers, for messages: "few covers 3–10, 103–110, 1003…", "many covers only
+    /// numbers with decimals (0.0–1.5, 10.0, 100.0…)".
+    static func coverage(_ category: PluralCategory, in rules: LocalePluralRules) -> String {
+        guard let samples = rules.samples(for: category) else { return "\(category.rawValue) is not used" }
+        if category == .other && !rules.integerCategories.contains(.other) {
+            let decimals = decimalSummary(samples).map { " (\($0))" } ?? ""
+            return "other covers only numbers with decimals\(decimals) and is the fallback every plural needs"
+        }
+        if let integers = integerSummary(samples), rules.integerCategories.contains(category) {
+            return "\(category.rawValue) covers \(integers)"
+        }
+        if let decimals = decimalSummary(samples) {
+            return "\(category.rawValue) covers only numbers with decimals (\(decimals))"
+        }
+        return category == .other ? "other is the fallback every plural needs" : "\(category.rawValue) is used"
+    }
+
+    // MARK: - The count
+
+    /// What the number that selects a plural's case is, as far as the format strings tell.
+    enum CountKind: Equatable {
+        /// An integer conversion: `%lld`, `%d`, `%u`…
+        case integer(String)
+        /// A floating-point conversion: `%f`, `%g`…
+        case float(String)
+        /// Not known: no numeric specifier anywhere, an object (`%@`), or no `formatSpecifier`.
+        case unknown
+
+        var isInteger: Bool {
+            if case .integer = self { return true }
+            return false
+        }
+
+        /// "an integer (%lld)".
+        var description: String {
+            switch self {
+            case .integer(let text): return "an integer (\(text))"
+            case .float(let text): return "a decimal number (\(text))"
+            case .unknown: return "of unknown type"
+            }
+        }
+    }
+
+    /// The kind of the count of the plural at `node`: a substitution's `formatSpecifier`; for a
+    /// plural variation, the numeric specifiers in its case values (any depth) and in the
+    /// source's `other` case. A float anywhere wins over an integer.
+    static func countKind(of node: NodeContext) -> CountKind {
+        if let substitution = node.substitution {
+            guard let text = substitution.formatSpecifier, let argument = FormatArgument(formatSpecifier: text) else {
+                return .unknown
+            }
+            let spelled = text.hasPrefix("%") ? text : "%" + text
+            switch argument.kind {
+            case .integer: return .integer(spelled)
+            case .float: return .float(spelled)
+            default: return .unknown
+            }
+        }
+        var integer: String?
+        var float: String?
+        func collect(_ value: String, substitutions: [String: Substitution]?) {
+            guard FormatString.mayContainSpecifiers(value) else { return }
+            let format = FormatAnalysis.format(of: value, substitutions: substitutions, substitution: nil)
+            for specifier in format.specifiers where !specifier.isSubstitution && !specifier.isArgPlaceholder {
+                switch specifier.kind {
+                case .integer where integer == nil: integer = String(specifier.text(in: value))
+                case .float where float == nil: float = String(specifier.text(in: value))
+                default: break
+                }
+            }
+        }
+        for value in unitValues(under: node.node) { collect(value, substitutions: node.substitutionsInScope) }
+        if !node.isSource,
+            let source = node.entry.sourceUnit(matching: node.branch + [.variation(.plural, "other")])
+        {
+            collect(source.unit.value, substitutions: source.substitutions)
+        }
+        if let float { return .float(float) }
+        if let integer { return .integer(integer) }
+        return .unknown
+    }
+
+    /// Every string unit value under a localization's variations, at any depth.
+    static func unitValues(under node: Localization) -> [String] {
+        var values: [String] = []
+        func walk(_ node: Localization) {
+            if let unit = node.stringUnit { values.append(unit.value) }
+            guard let variations = node.variations else { return }
+            for kind in variations.kinds.keys.sorted() {
+                for name in (variations.kinds[kind] ?? [:]).keys.sorted() {
+                    if let child = variations.kinds[kind]?[name] { walk(child) }
+                }
+            }
+        }
+        walk(node)
+        return values
+    }
+
+    /// The arguments in a format that can show a count: `%arg`, and integer and float
+    /// specifiers (by argument number). Substitution tokens are not counted.
+    static func countArguments(in format: FormatString) -> Set<String> {
+        var found: Set<String> = []
+        for specifier in format.specifiers where !specifier.isSubstitution {
+            if specifier.isArgPlaceholder {
+                found.insert("arg")
+            } else if specifier.kind == .integer || specifier.kind == .float {
+                found.insert(specifier.argumentNumber.map(String.init) ?? "?")
+            }
+        }
+        return found
+    }
+
+    /// The node at `branch` under `language`'s localization of the entry, or `nil`.
+    static func localization(at branch: [BranchStep], in entry: EntryContext, language: String) -> Localization? {
+        guard var node = entry.entry.localizations?[language] else { return nil }
+        var scope = node.substitutions
+        for step in branch {
+            switch step {
+            case .variation(let kind, let name):
+                guard let child = node.variations?.kinds[kind]?[name] else { return nil }
+                node = child
+            case .substitution(let name):
+                guard let substitution = node.substitutions?[name] ?? scope?[name] else { return nil }
+                node = Localization(variations: substitution.variations)
+            }
+            if let more = node.substitutions { scope = more }
+        }
+        return node
+    }
+
+    /// Whether a localization has a plural variation anywhere: in its variations, their cases,
+    /// or its substitutions.
+    static func hasPlural(_ node: Localization) -> Bool {
+        if let variations = node.variations {
+            if variations.plural != nil { return true }
+            for cases in variations.kinds.values where cases.values.contains(where: hasPlural) { return true }
+        }
+        if let substitutions = node.substitutions {
+            for substitution in substitutions.values where substitution.variations?.plural != nil { return true }
+        }
+        return false
+    }
+
+    /// A value shortened for a message, quoted.
+    static func quote(_ value: String, limit: Int = 40) -> String {
+        let flat = value.replacingOccurrences(of: "\n", with: " ")
+        return "\"" + (flat.count > limit ? flat.prefix(limit - 1) + "…" : flat) + "\""
+    }
+
+    // MARK: - Examples
+
+    /// `{"stringUnit":{"state":"translated","value":"…"}}`; `↓` at the start of `value` moves
+    /// before its opening quote.
+    static func unit(_ value: String) -> String {
+        let marked = value.hasPrefix("↓")
+        return #"{"stringUnit":{"state":"translated","value":"# + (marked ? "↓" : "") + "\""
+            + (marked ? String(value.dropFirst()) : value) + "\"}}"
+    }
+
+    /// `"plural":{"one":…,"other":…}` with the cases in the order given, `↓` before `"plural"` when
+    /// `marked`; a `↓` at the start of a case name is put before its key.
+    static func plural(marked: Bool = false, _ cases: KeyValuePairs<String, String>) -> String {
+        let members = cases.map { name, value -> String in
+            name.hasPrefix("↓") ? "↓\"\(name.dropFirst())\":\(unit(value))" : "\"\(name)\":\(unit(value))"
+        }
+        return (marked ? "↓" : "") + #""plural":{"# + members.joined(separator: ",") + "}"
+    }
+
+    /// `"KEY":{"localizations":{"LANG":{"variations":{PLURAL}}}}`, a `↓` in `language` before its key.
+    static func entry(_ key: String, _ language: String, _ plural: String) -> String {
+        let marked = language.hasPrefix("↓")
+        let name = marked ? String(language.dropFirst()) : language
+        return "\"\(key)\":{\"localizations\":{" + (marked ? "↓" : "") + "\"\(name)\":{\"variations\":{"
+            + plural + "}}}}"
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    fileprivate func trimmedOfSpaces() -> String {
+        var slice = Substring(self)
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return String(slice)
+    }
+}

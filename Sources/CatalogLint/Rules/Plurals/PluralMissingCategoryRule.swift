@@ -1,0 +1,91 @@
+import CatalogModel
+import PluralRules
+
+/// A plural variation without a case its language selects.
+public struct PluralMissingCategoryRule: LintRule {
+    private typealias P = PluralLint
+
+    public static let description = RuleDescription(
+        identifier: "plural-missing-category",
+        name: "Plural category missing",
+        category: .plurals,
+        defaultSeverity: .error,
+        description: """
+            A plural variation (in any language, at any depth: in a device case or a substitution) must \
+            have a case for every category CLDR \(PluralRules.cldrVersion) gives its language: `one` and \
+            `other` in German, `one`, `few`, `many`, `other` in Russian, all six in Arabic, `many` for \
+            exact millions in French, Spanish, Italian, Portuguese and Catalan. A number whose category has \
+            no case falls back to `other`, which is usually the wrong grammatical form (Arabic 3 files is \
+            not Arabic 100 files). `other` is required in every language, including those CLDR does not \
+            know (`unknown-plural-language` reports those; nothing else is guessed for them). \
+            Categories that only numbers with visible decimals select (Czech and Slovak `many`, \
+            Lithuanian `many`) are required here when the count is a decimal number (`%f`) or its type \
+            is unknown; when the count is an integer (`%lld`), Apple's runtime never selects them and \
+            `plural-missing-decimal-category` reports them as a warning instead. Regional languages use \
+            their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own).
+            """,
+        triggeringExamples: [
+            RuleExample(P.entry("%lld files", "ar", P.plural(marked: true, [
+                "zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "other": "%lld ملف",
+            ]))),
+            RuleExample(P.entry("%lld files", "fr", P.plural(marked: true, [
+                "one": "%lld fichier", "other": "%lld fichiers",
+            ]))),
+            RuleExample(P.entry("%lld km", "cs", P.plural(marked: true, [
+                "one": "%lld kilometr", "few": "%lld kilometry", "other": "%lld kilometrů",
+            ])).replacingOccurrences(of: "%lld", with: "%.1f")),
+            RuleExample(#""%lld files":{"localizations":{"de":{"variations":{"device":{"mac":{"variations":{"#
+                + P.plural(marked: true, ["other": "%lld Dateien"]) + #"}},"other":"# + P.unit("%lld Dateien") + "}}}}}"),
+            RuleExample(#""Found %#@files@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Найдено %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
+                + P.plural(marked: true, ["one": "%arg файл", "other": "%arg файла"]) + "}}}}}}"),
+            RuleExample(P.entry("%lld files", "tlh", P.plural(marked: true, ["one": "%lld De'wI'"]))),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(P.entry("%lld files", "ja", P.plural(["other": "%lld 個のファイル"]))),
+            RuleExample(P.entry("%lld files", "en", P.plural([
+                "zero": "No files", "one": "One file", "other": "%lld files",
+            ]))),
+            RuleExample(P.entry("%lld files", "ar", P.plural([
+                "zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا",
+                "other": "%lld ملف",
+            ]))),
+            RuleExample(P.entry("%lld files", "cs", P.plural([
+                "one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů",
+            ]))),
+            RuleExample(P.entry("%lld files", "pt-PT", P.plural([
+                "one": "%lld ficheiro", "many": "%lld de ficheiros", "other": "%lld ficheiros",
+            ]))),
+            RuleExample(P.entry("%lld files", "tlh", P.plural(["one": "%lld De'wI'", "other": "%lld De'wI'mey"]))),
+        ])
+
+    public init() {}
+
+    public func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard let cases = node.node.variations?.plural else { return }
+        guard let rules = node.catalog.pluralRules(for: node.language) else {
+            guard cases["other"] == nil else { return }
+            sink.report(
+                "\(P.place(node)) has no 'other' case, the form every language needs (\(P.cldr) has no rules "
+                    + "for '\(node.language)', so no other category is checked)",
+                at: .key(P.pluralPath(node)), key: node.key, language: node.language)
+            return
+        }
+        var missing = rules.categories.filter { cases[$0.rawValue] == nil }
+        guard !missing.isEmpty else { return }
+        let count = P.countKind(of: node)
+        var decimalOnly: [PluralCategory] = []
+        if count.isInteger {
+            decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
+            missing.removeAll { decimalOnly.contains($0) }
+            guard !missing.isEmpty else { return }
+        } else {
+            decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
+        }
+        var message = "\(P.place(node)) lacks \(P.list(missing)) (\(P.source(rules, language: node.language)): "
+            + missing.map { P.coverage($0, in: rules) }.joined(separator: "; ") + ")"
+        if !decimalOnly.isEmpty {
+            message += "; the count is \(count.description), so \(P.list(decimalOnly)) can be selected"
+        }
+        sink.report(message, at: .key(P.pluralPath(node)), key: node.key, language: node.language)
+    }
+}

@@ -1,0 +1,63 @@
+import CatalogModel
+import PluralRules
+
+/// A plural variation with an integer count that lacks a category only decimals select.
+public struct PluralMissingDecimalCategoryRule: LintRule {
+    private typealias P = PluralLint
+
+    public static let description = RuleDescription(
+        identifier: "plural-missing-decimal-category",
+        name: "Decimal-only plural category missing",
+        category: .plurals,
+        defaultSeverity: .warning,
+        description: """
+            Some CLDR \(PluralRules.cldrVersion) categories are selected only by numbers written with \
+            decimals: Czech and Slovak `many` (1.5 souboru), Lithuanian `many`. When the plural's count is \
+            an integer (`%lld`, `%d`, a substitution with `formatSpecifier` `lld`), Apple's runtime never \
+            selects them, so a missing case changes nothing today; but CLDR and Xcode's editor list the \
+            category, and the form is needed as soon as the count becomes a decimal. This is a warning; \
+            with a decimal or unknown count the same gap is a `plural-missing-category` error. (`other` is \
+            never optional, even where only decimals select it, as in Russian: it is the fallback.)
+            """,
+        triggeringExamples: [
+            RuleExample(P.entry("%lld files", "cs", P.plural(marked: true, [
+                "one": "%lld soubor", "few": "%lld soubory", "other": "%lld souborů",
+            ]))),
+            RuleExample(P.entry("%d days", "lt", P.plural(marked: true, [
+                "one": "%d diena", "few": "%d dienos", "other": "%d dienų",
+            ]))),
+            RuleExample(#""Found %#@files@":{"localizations":{"sk":{"stringUnit":{"state":"translated","value":"Nájdené %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
+                + P.plural(marked: true, ["one": "%arg súbor", "few": "%arg súbory", "other": "%arg súborov"])
+                + "}}}}}}"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(P.entry("%lld files", "cs", P.plural([
+                "one": "%lld soubor", "few": "%lld soubory", "many": "%lld souboru", "other": "%lld souborů",
+            ]))),
+            RuleExample(P.entry("%.1f km", "cs", P.plural([
+                "one": "%.1f kilometr", "few": "%.1f kilometry", "other": "%.1f kilometrů",
+            ]))),
+            RuleExample(P.entry("%lld files", "ru", P.plural([
+                "one": "%lld файл", "few": "%lld файла", "many": "%lld файлов",
+            ]))),
+        ])
+
+    public init() {}
+
+    public func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard let cases = node.node.variations?.plural,
+            let rules = node.catalog.pluralRules(for: node.language)
+        else { return }
+        let missing = rules.categories.filter {
+            cases[$0.rawValue] == nil && $0 != .other && !rules.integerCategories.contains($0)
+        }
+        guard !missing.isEmpty else { return }
+        let count = P.countKind(of: node)
+        guard count.isInteger else { return }
+        sink.report(
+            "\(P.place(node)) lacks \(P.list(missing)) (\(P.source(rules, language: node.language)): "
+                + missing.map { P.coverage($0, in: rules) }.joined(separator: "; ")
+                + "); the count is \(count.description), so Apple never selects it, but it is needed for decimal counts",
+            at: .key(P.pluralPath(node)), key: node.key, language: node.language)
+    }
+}
