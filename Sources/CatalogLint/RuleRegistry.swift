@@ -18,6 +18,13 @@ public enum RuleRegistry {
         TranslatedDoNotTranslateRule.self,
         DeviceWithoutOtherRule.self,
         // Placeholders
+        PlaceholderMismatchRule.self,
+        PlaceholderSizeRule.self,
+        PlaceholderMissingRule.self,
+        InvalidSpecifierRule.self,
+        UnknownSubstitutionRule.self,
+        UnusedSubstitutionRule.self,
+        SubstitutionMismatchRule.self,
         // Plurals
         PluralMissingCategoryRule.self,
         PluralMissingDecimalCategoryRule.self,

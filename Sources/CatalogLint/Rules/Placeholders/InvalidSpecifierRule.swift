@@ -1,0 +1,91 @@
+import CatalogModel
+import FormatSpecifiers
+
+/// A malformed format specifier, positional and non-positional specifiers mixed, or one argument
+/// used with two types, in any value (the source's too).
+public struct InvalidSpecifierRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "invalid-specifier",
+        name: "Invalid format specifier",
+        category: .placeholders,
+        defaultSeverity: .error,
+        description: """
+            A value has a `%` that Foundation cannot format (`%y`, a `%` before a non-Latin letter, `%$1d`, \
+            `%0$@`, `%l@`, a broken `%#@name`), mixes positional and non-positional specifiers \
+            (`%1$@ … %@`: the numbering is undefined), or uses one argument with two types \
+            (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier. A percent sign \
+            followed by a space and a letter (`50% off` is `% o`, octal with the space flag) is reported \
+            too: Foundation reads an argument for it; write `%%`. Checked in the source as well. Only \
+            where the key is a format string: when no source text of the key has an argument or a `%%` \
+            (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
+            reported.
+            """,
+        triggeringExamples: [
+            RuleExample(#""Downloading: %lld%% done":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Скачивание: %lld↓% завершено"}}}}"#),
+            RuleExample(#""greeting":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$@ and ↓%@"}}}}"#),
+            RuleExample(#""Save 50%% on %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Spare 50↓% auf %@"}}}}"#),
+            RuleExample(#""Version %1$@ (%2$lld)":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Версия %1$@ (↓%$2lld)"}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":↓"ll","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""50% off":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 % Rabatt"}},"fr":{"stringUnit":{"state":"translated","value":"-50 %"}},"ja":{"stringUnit":{"state":"translated","value":"50%オフ"}}}}"#),
+            RuleExample(#""%lld%% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%lld %% fertig"}}}}"#),
+            RuleExample(#""unxip":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"bis zu 70% auf einigen Systemen"}},"en":{"stringUnit":{"state":"translated","value":"up to 70% for some systems"}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$#@files@ in %2$@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard !unit.format.isEmpty else { return }
+        let value = unit.unit.value
+        let formatString = PlaceholderAnalysis.isFormatString(unit.entry)
+        let (format, literals) = PlaceholderAnalysis.refine(
+            unit.format, of: value, substitutions: unit.node.substitutionsInScope,
+            substitution: unit.node.enclosingSubstitution?.substitution, formatString: formatString)
+        var found: [(offset: Int, message: String)] = []
+        if formatString {
+            for literal in literals {
+                found.append((literal.range.lowerBound,
+                              "'\(literal.text(in: value))' in \(unit.placeDescription) is a format specifier (space flag) that reads an argument; write '%%' for a percent sign"))
+            }
+        }
+        for issue in format.issues {
+            let text = FormatString.substring(of: value, utf8Range: issue.range)
+            let message: String
+            switch issue {
+            case .invalidSpecifier(_, let reason):
+                var hint = ""
+                if reason == .incomplete || reason == .unknownConversion && looksLikeText(text) {
+                    hint = "; write '%%' for a percent sign"
+                }
+                message = "invalid format specifier '\(text)' in \(unit.placeDescription): \(issue)\(hint)"
+            case .mixedPositionalAndNonPositional:
+                message = "'\(text)' in \(unit.placeDescription): positional (%1$@) and non-positional (%@) specifiers are mixed; number them all"
+            case .conflictingArgument(let number, _, _):
+                message = "'\(text)' in \(unit.placeDescription) uses argument \(number) with another type than an earlier specifier"
+            }
+            found.append((issue.range.lowerBound, message))
+        }
+        for item in found.sorted(by: { $0.offset < $1.offset }) {
+            sink.report(item.message, at: .inString(unit.valuePath, utf8Offset: item.offset), key: unit.key,
+                        language: unit.language)
+        }
+    }
+
+    /// Whether the character after the `%` is a space or a letter of another script, as after a
+    /// percent sign meant as text.
+    private func looksLikeText(_ text: Substring) -> Bool {
+        guard let last = text.unicodeScalars.last else { return false }
+        return last.properties.isWhitespace || !last.isASCII
+    }
+
+    public func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard let substitution = node.substitution, let specifier = substitution.formatSpecifier,
+              FormatArgument(formatSpecifier: specifier) == nil else { return }
+        guard case .substitution(let name)? = node.branch.last else { return }
+        sink.report(
+            "formatSpecifier \(JSONPathComponent.quoted(specifier)) of substitution '\(name)' in '\(node.language)' is not one format specifier (such as lld or @)",
+            at: .value(node.path.appending("formatSpecifier")), key: node.key, language: node.language)
+    }
+}

@@ -1,0 +1,333 @@
+import CatalogModel
+import FormatSpecifiers
+
+// What the placeholder rules share: when a value is a format string at all, which `%` signs are
+// text, and the comparison of a translation's arguments with its source's.
+
+/// How the placeholder rules read values.
+///
+/// **When a value is a format string.** Text reaches `String(format:)` only when the code passes
+/// arguments: a SwiftUI `Text("50% off")` or a `String(localized:)` without interpolation is shown
+/// as it is, `%` and all. The catalog does not say which code reads a key, so an entry counts as a
+/// format string when its source text shows it: the key or any source value has a specifier that
+/// is not a space-flag one (`%@`, `%lld`, `%1$@`, `%#@files@`, `%.1f`) or a `%%`, or the source
+/// varies by plural or has substitutions (both need an argument). In other entries a `%` is text:
+/// malformed specifiers are not reported, and a translation's `%` counts only in a specifier that
+/// cannot be ordinary text (`%@`, a position `%1$…`, `%#@name@`, `%arg`, `%ld`/`%lld`/`%qd`).
+///
+/// **A percent sign before a word.** In a format string, `50% off` is the specifier `% o` (space
+/// flag, octal) and `70% for` is `% f`: Foundation reads an argument for them. Such a specifier
+/// (a space flag and a letter conversion other than `@`) is reported by `invalid-specifier`, and
+/// the arguments are compared as if it were the `%%` that was meant, so one slip is one finding.
+enum PlaceholderAnalysis {
+    /// Whether `entry` is used as a format string (see the type's documentation).
+    static func isFormatString(_ entry: EntryContext) -> Bool {
+        if hasFormatSignal(entry.key, allowArgPlaceholder: false) { return true }
+        guard let source = entry.sourceLocalization else { return false }
+        return hasFormatSignal(source)
+    }
+
+    private static func hasFormatSignal(_ node: Localization) -> Bool {
+        if node.substitutions?.isEmpty == false { return true }
+        if let unit = node.stringUnit, hasFormatSignal(unit.value, allowArgPlaceholder: false) { return true }
+        guard let variations = node.variations else { return false }
+        if variations.plural?.isEmpty == false { return true }
+        for cases in variations.kinds.values {
+            for child in cases.values where hasFormatSignal(child) { return true }
+        }
+        return false
+    }
+
+    private static func hasFormatSignal(_ value: String, allowArgPlaceholder: Bool) -> Bool {
+        guard FormatString.mayContainSpecifiers(value) else { return false }
+        if value.contains("%%") { return true }
+        let format = FormatString.parse(value, allowArgPlaceholder: allowArgPlaceholder)
+        return format.specifiers.contains { !$0.flags.contains(.space) }
+    }
+
+    /// Whether `specifier` is a percent sign written as text: in a format string, a space-flag
+    /// specifier with a letter conversion (`% o` in `50% off`); elsewhere, any specifier that
+    /// could be ordinary text.
+    static func isLiteralPercent(_ specifier: FormatSpecifier, formatString: Bool) -> Bool {
+        if specifier.isSubstitution || specifier.isArgPlaceholder { return false }
+        if formatString {
+            guard specifier.flags.contains(.space) else { return false }
+            let conversion = specifier.conversion
+            return conversion != "@" && conversion.isASCII && conversion.properties.isAlphabetic
+        }
+        return !isUnmistakable(specifier)
+    }
+
+    /// A specifier no text would contain by chance: `%@`, a positional one, `%ld`/`%lld`/`%qd`.
+    private static func isUnmistakable(_ specifier: FormatSpecifier) -> Bool {
+        if specifier.isPositional || specifier.conversion == "@" { return true }
+        switch specifier.lengthModifier {
+        case .l, .ll, .q: return specifier.kind == .integer && "diux".unicodeScalars.contains(specifier.conversion)
+        default: return false
+        }
+    }
+
+    /// A value's arguments as the placeholder rules compare them: parsed like `FormatAnalysis`
+    /// does, then with the percent signs that are text taken as `%%` (offsets still into `value`).
+    /// Outside a format string, malformed specifiers are dropped from `issues` too.
+    static func format(
+        of value: String, substitutions: [String: Substitution]?, substitution: Substitution?, formatString: Bool
+    ) -> (format: FormatString, literalPercents: [FormatSpecifier]) {
+        let raw = FormatAnalysis.format(of: value, substitutions: substitutions, substitution: substitution)
+        return refine(raw, of: value, substitutions: substitutions, substitution: substitution,
+                      formatString: formatString)
+    }
+
+    /// `format(of:…)` for a value already parsed by `FormatAnalysis` (such as `UnitContext.format`).
+    static func refine(
+        _ raw: FormatString, of value: String, substitutions: [String: Substitution]?, substitution: Substitution?,
+        formatString: Bool
+    ) -> (format: FormatString, literalPercents: [FormatSpecifier]) {
+        if raw.isEmpty { return (raw, []) }
+        let literals = raw.specifiers.filter { isLiteralPercent($0, formatString: formatString) }
+        var format = raw
+        if !literals.isEmpty {
+            // Parse again with each of those `%` doubled, and map the offsets back.
+            var bytes: [UInt8] = []
+            var original: [Int] = []
+            let starts = Set(literals.map(\.range.lowerBound))
+            for (offset, byte) in value.utf8.enumerated() {
+                if starts.contains(offset) {
+                    bytes.append(UInt8(ascii: "%"))
+                    original.append(offset)
+                }
+                bytes.append(byte)
+                original.append(offset)
+            }
+            original.append(value.utf8.count)
+            let escaped = String(decoding: bytes, as: UTF8.self)
+            let reparsed = FormatAnalysis.format(of: escaped, substitutions: substitutions, substitution: substitution)
+            func map(_ range: Range<Int>) -> Range<Int> {
+                original[min(range.lowerBound, original.count - 1)]..<original[min(range.upperBound, original.count - 1)]
+            }
+            var specifiers = reparsed.specifiers
+            for index in specifiers.indices { specifiers[index].range = map(specifiers[index].range) }
+            format = FormatString()
+            format.specifiers = specifiers
+            format.arguments = reparsed.arguments
+            format.issues = reparsed.issues.map { issue in
+                switch issue {
+                case .invalidSpecifier(let range, let reason): return .invalidSpecifier(range: map(range), reason: reason)
+                case .mixedPositionalAndNonPositional(let range): return .mixedPositionalAndNonPositional(range: map(range))
+                case .conflictingArgument(let number, let range, let grade):
+                    return .conflictingArgument(number: number, range: map(range), compatibility: grade)
+                }
+            }
+        }
+        if !formatString {
+            format.issues.removeAll { if case .invalidSpecifier = $0 { return true } else { return false } }
+        }
+        return (format, literals)
+    }
+
+    /// Every unit of `localization` (variation cases and substitution cases included), with what
+    /// its `%#@NAME@` tokens and `%arg` refer to.
+    static func forEachUnit(
+        of localization: Localization,
+        _ body: (StringUnit, _ substitutions: [String: Substitution]?, _ substitution: Substitution?) -> Void
+    ) {
+        func walk(_ node: Localization, scope: [String: Substitution]?, substitution: Substitution?) {
+            let scope = node.substitutions ?? scope
+            if let unit = node.stringUnit { body(unit, scope, substitution) }
+            if let variations = node.variations {
+                for cases in variations.kinds.values {
+                    for child in cases.values { walk(child, scope: scope, substitution: substitution) }
+                }
+            }
+            if let own = node.substitutions {
+                for item in own.values {
+                    walk(Localization(variations: item.variations), scope: scope, substitution: item)
+                }
+            }
+        }
+        walk(localization, scope: localization.substitutions, substitution: nil)
+    }
+
+    /// How a translation's substitution differs from the source's of the same name: `argNum`
+    /// (when both have one) and `formatSpecifier` (when both are valid and not the same type).
+    static func differences(source: Substitution, translation: Substitution) -> (argNum: Bool, formatSpecifier: Bool) {
+        var argNum = false
+        if let sourceNumber = source.argNum, let number = translation.argNum, sourceNumber != number { argNum = true }
+        var formatSpecifier = false
+        if let sourceType = FormatArgument(formatSpecifier: source.formatSpecifier ?? "@"),
+           let type = FormatArgument(formatSpecifier: translation.formatSpecifier ?? "@"),
+           compatibility(source: sourceType, translation: type) != .same {
+            formatSpecifier = true
+        }
+        return (argNum, formatSpecifier)
+    }
+
+    /// Whether a translation's `%#@NAME@` and `%arg` are compared as if they had the source's
+    /// substitution: when `substitution-mismatch` reports the difference already, or the
+    /// translation's `formatSpecifier` is not valid (reported by `invalid-specifier`).
+    static func usesSourceDefinition(source: Substitution, translation: Substitution?) -> Bool {
+        guard let translation else { return true }
+        let (argNum, formatSpecifier) = differences(source: source, translation: translation)
+        if argNum || formatSpecifier { return true }
+        return FormatArgument(formatSpecifier: translation.formatSpecifier ?? "@") == nil
+            && FormatArgument(formatSpecifier: source.formatSpecifier ?? "@") != nil
+    }
+
+    /// A specifier as written, with the type a token or `%arg` stands for: `%1$d`, `%#@files@ (%lld)`.
+    static func written(_ specifier: FormatSpecifier, in value: String) -> String {
+        let text = String(specifier.text(in: value))
+        if specifier.isSubstitution || specifier.isArgPlaceholder, specifier.kind != .substitution {
+            return "\(text) (\(specifier.argument))"
+        }
+        return text
+    }
+}
+
+/// A translated unit's arguments compared with its source's, as the placeholder rules grade them.
+///
+/// Each plural, device and substitution case is compared with the source's case at the same
+/// place (or the source's `other`, via `EntryContext.sourceUnit(matching:)`). An argument that
+/// case of the source lacks still counts as passed when any other source value of the key uses it
+/// (English `one` is "One file", Russian `one` "%lld файл": the code passes the count to every
+/// case). Tokens of substitutions that `substitution-mismatch` reports are read with the source's
+/// substitution, and unresolved tokens are left to `unknown-substitution`.
+struct PlaceholderComparison {
+    enum Problem {
+        /// Another kind of argument (error), or an integer of another size (warning).
+        case differentType(argument: Int, source: String, translation: FormatSpecifier, sizeOnly: Bool)
+        /// An argument the code does not pass.
+        case notInSource(argument: Int, translation: FormatSpecifier)
+        /// An argument of the source the translation does not use.
+        case missing(argument: Int, source: String, sourceArgument: FormatArgument)
+    }
+
+    let unit: UnitContext
+    let value: String
+    let sourceValue: String
+    /// The translation's arguments as compared.
+    let format: FormatString
+    /// The substitution whose case the unit is, as compared (the source's where they disagree).
+    let enclosingSubstitution: Substitution?
+    let problems: [Problem]
+
+    init?(_ unit: UnitContext) {
+        guard let match = unit.sourceMatch else { return nil }
+        // Nothing to compare: neither the unit nor its source has a `%`.
+        if unit.format.isEmpty && unit.sourceFormat.isEmpty { return nil }
+        self.unit = unit
+        value = unit.unit.value
+        sourceValue = match.unit.value
+        let formatString = PlaceholderAnalysis.isFormatString(unit.entry)
+
+        // The translation, with the source's substitutions where substitution-mismatch reports.
+        var scope = unit.node.substitutionsInScope
+        var enclosing = unit.node.enclosingSubstitution?.substitution
+        var changed = false
+        if let sourceScope = match.substitutions {
+            for (name, sourceSubstitution) in sourceScope
+            where PlaceholderAnalysis.usesSourceDefinition(source: sourceSubstitution, translation: scope?[name]) {
+                if scope == nil { scope = [:] }
+                scope?[name] = sourceSubstitution
+                changed = true
+            }
+        }
+        if let sourceSubstitution = match.substitution, unit.node.enclosingSubstitution != nil,
+           PlaceholderAnalysis.usesSourceDefinition(source: sourceSubstitution, translation: enclosing) {
+            enclosing = sourceSubstitution
+            changed = true
+        }
+        enclosingSubstitution = enclosing
+        if changed {
+            format = PlaceholderAnalysis.format(
+                of: value, substitutions: scope, substitution: enclosing, formatString: formatString).format
+        } else {
+            format = PlaceholderAnalysis.refine(
+                unit.format, of: value, substitutions: scope, substitution: enclosing, formatString: formatString).format
+        }
+        let sourceFormat = PlaceholderAnalysis.refine(
+            unit.sourceFormat, of: sourceValue, substitutions: match.substitutions, substitution: match.substitution,
+            formatString: formatString).format
+
+        var problems: [Problem] = []
+        var union: [Int: FormatArgument]?
+        let sourceValue = sourceValue
+        let format = format
+        func specifier(for number: Int) -> FormatSpecifier? {
+            format.specifiers.first { $0.argumentNumber == number }
+                ?? format.specifiers.first { $0.widthFromArgument == number || $0.precisionFromArgument == number }
+        }
+        func sourceText(_ number: Int, _ argument: FormatArgument) -> String {
+            if let found = sourceFormat.specifiers.first(where: { $0.argumentNumber == number }) {
+                return PlaceholderAnalysis.written(found, in: sourceValue)
+            }
+            return argument.description
+        }
+        for mismatch in FormatString.compare(source: sourceFormat, translation: format) {
+            switch mismatch {
+            case .differentKind(let number, let source, let translation),
+                 .differentIntegerSize(let number, let source, let translation):
+                // Unresolved tokens are unknown-substitution's.
+                guard source.kind != .substitution, translation.kind != .substitution,
+                      let written = specifier(for: number) else { continue }
+                let sizeOnly: Bool
+                if case .differentIntegerSize = mismatch { sizeOnly = true } else { sizeOnly = false }
+                problems.append(.differentType(
+                    argument: number, source: sourceText(number, source), translation: written, sizeOnly: sizeOnly))
+            case .missingInTranslation(let number, let source):
+                problems.append(.missing(argument: number, source: sourceText(number, source), sourceArgument: source))
+            case .notInSource(let number, let translation):
+                guard translation.kind != .substitution, let written = specifier(for: number) else { continue }
+                if union == nil { union = PlaceholderComparison.sourceArguments(unit.entry, formatString: formatString) }
+                guard let passed = union?[number] else {
+                    problems.append(.notInSource(argument: number, translation: written))
+                    continue
+                }
+                guard passed.kind != .substitution else { continue }
+                switch compatibility(source: passed, translation: translation) {
+                case .same: break
+                case .differentIntegerSize:
+                    problems.append(.differentType(
+                        argument: number, source: passed.description, translation: written, sizeOnly: true))
+                case .differentKind:
+                    problems.append(.differentType(
+                        argument: number, source: passed.description, translation: written, sizeOnly: false))
+                }
+            }
+        }
+        self.problems = problems
+    }
+
+    /// The arguments any source value of the entry uses (the key, when it stands as the source).
+    static func sourceArguments(_ entry: EntryContext, formatString: Bool) -> [Int: FormatArgument] {
+        var arguments: [Int: FormatArgument] = [:]
+        func add(_ format: FormatString) {
+            for (number, argument) in format.arguments where arguments[number] == nil
+                || arguments[number]?.kind == .substitution {
+                arguments[number] = argument
+            }
+        }
+        guard let source = entry.sourceLocalization else {
+            add(PlaceholderAnalysis.format(of: entry.key, substitutions: nil, substitution: nil,
+                                           formatString: formatString).format)
+            return arguments
+        }
+        PlaceholderAnalysis.forEachUnit(of: source) { unit, substitutions, substitution in
+            add(PlaceholderAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution,
+                                           formatString: formatString).format)
+        }
+        return arguments
+    }
+
+    /// "the source", or "the key (the source text)" when the key stands for it.
+    var sourceName: String { unit.sourceMatch?.isKeyAsSource == true ? "the key (used as source text)" : "the source" }
+
+    /// The anchor of a specifier of the translation.
+    func anchor(_ specifier: FormatSpecifier) -> Anchor {
+        .inString(unit.valuePath, utf8Offset: specifier.range.lowerBound)
+    }
+
+    /// The specifier as written in the translation.
+    func written(_ specifier: FormatSpecifier) -> String {
+        PlaceholderAnalysis.written(specifier, in: value)
+    }
+}

@@ -1,0 +1,57 @@
+import CatalogModel
+import FormatSpecifiers
+
+/// A translation that does not use an argument of its source.
+public struct PlaceholderMissingRule: LintRule {
+    public static let description = RuleDescription(
+        identifier: "placeholder-missing",
+        name: "Placeholder missing in translation",
+        category: .placeholders,
+        defaultSeverity: .warning,
+        description: """
+            A translation does not use an argument that its source uses, so the value (a name, a \
+            number) silently disappears from the text. Cases are matched as in `placeholder-mismatch`. \
+            Not reported: the count in a plural case. Where the case stands for one number only (`zero`, \
+            or a category like English `one` that covers only 1) a form without the number is fine; \
+            where it covers several numbers (Russian `one`: 1, 21, 31…) `plural-implied-quantity` \
+            reports it. In a plural case of a substitution the count is the substitution's own \
+            argument (`%arg`); at the top level it is any integer argument.
+            """,
+        triggeringExamples: [
+            RuleExample(#""%@ sent %lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"%@ hat Dateien gesendet"}}}}"#),
+            RuleExample(#""Purge %@?":{"localizations":{"es":{"stringUnit":{"state":"translated","value":↓"¿Purgar%% @?"}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":↓"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"eine Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}},"en":{"stringUnit":{"state":"translated","value":"%#@files@ in %@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated","value":↓"Dateien anzeigen"}},"other":{"stringUnit":{"state":"translated","value":"%lld Dateien"}}}}},"en":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated","value":"Show %lld files"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"ar":{"variations":{"plural":{"few":{"stringUnit":{"state":"translated","value":"%lld ملفات"}},"many":{"stringUnit":{"state":"translated","value":"%lld ملفًا"}},"one":{"stringUnit":{"state":"translated","value":"ملف واحد"}},"other":{"stringUnit":{"state":"translated","value":"%lld ملف"}},"two":{"stringUnit":{"state":"translated","value":"ملفان"}},"zero":{"stringUnit":{"state":"translated","value":"لا ملفات"}}}}},"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"eine Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}},"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#""%1$@ sent %2$lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%2$lld Dateien von %1$@"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard let comparison = PlaceholderComparison(unit) else { return }
+        for problem in comparison.problems {
+            guard case .missing(let number, let source, let argument) = problem else { continue }
+            if isPluralCount(number, argument, unit: unit, comparison: comparison) { continue }
+            sink.report(
+                "\(unit.placeDescription) does not use argument \(number) (\(source)) of \(comparison.sourceName): the value is dropped from the text",
+                at: .value(unit.valuePath), key: unit.key, language: unit.language)
+        }
+    }
+
+    /// Whether argument `number` is the count of the plural case the unit is in: the argument of
+    /// the substitution whose case it is, or else any integer argument. (`zero` and single-number
+    /// categories may omit it; for the others `plural-implied-quantity` reports it.)
+    private func isPluralCount(
+        _ number: Int, _ argument: FormatArgument, unit: UnitContext, comparison: PlaceholderComparison
+    ) -> Bool {
+        guard unit.node.pluralCategory != nil else { return false }
+        if unit.node.enclosingSubstitution != nil, let count = comparison.enclosingSubstitution?.argNum {
+            return number == count
+        }
+        return argument.kind == .integer
+    }
+}
