@@ -17,7 +17,8 @@ public struct PluralImpliedQuantityRule: LintRule {
             `one` is 0 and 1, and Japanese `other` is every number: "Один файл" would be shown for 21 files. \
             A form is reported when its category (CLDR \(PluralRules.cldrVersion)) covers more than one \
             integer and its value has fewer numbers than the plural's `other` form in the source (or in the \
-            same language): no `%lld`/`%f`, or, in a substitution's case, no `%arg`. A substitution whose \
+            same language): no `%lld`/`%f`, or, in a substitution's case, no `%arg`. Units still `new` \
+            (untranslated, often a copy of the source) are left alone. A substitution whose \
             forms are words only, with the number outside (`%lld %#@files@`), is fine. `zero` is fine when \
             it means exactly 0, as Apple's runtime makes it in every language; a `zero` case also takes 0 \
             away from French `one`, which then covers only 1. (Latvian `zero` is a CLDR category that also \
@@ -54,6 +55,8 @@ public struct PluralImpliedQuantityRule: LintRule {
     public init() {}
 
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        // A `new` unit is not translated yet (often a copy of the source); unfinished-translation says so.
+        guard unit.unit.state != .new else { return }
         let branch = unit.branch
         guard let index = branch.lastIndex(where: { step in
             if case .variation(let kind, _) = step { return kind == .plural }

@@ -128,14 +128,14 @@ enum PluralLint {
     static func coverage(_ category: PluralCategory, in rules: LocalePluralRules) -> String {
         guard let samples = rules.samples(for: category) else { return "\(category.rawValue) is not used" }
         if category == .other && !rules.integerCategories.contains(.other) {
-            let decimals = decimalSummary(samples).map { " (\($0))" } ?? ""
+            let decimals = decimalSummary(samples).map { ", such as \($0)," } ?? ""
             return "other covers only numbers with decimals\(decimals) and is the fallback every plural needs"
         }
         if let integers = integerSummary(samples), rules.integerCategories.contains(category) {
             return "\(category.rawValue) covers \(integers)"
         }
         if let decimals = decimalSummary(samples) {
-            return "\(category.rawValue) covers only numbers with decimals (\(decimals))"
+            return "\(category.rawValue) covers only numbers with decimals, such as \(decimals)"
         }
         return category == .other ? "other is the fallback every plural needs" : "\(category.rawValue) is used"
     }
@@ -251,6 +251,23 @@ enum PluralLint {
             if let more = node.substitutions { scope = more }
         }
         return node
+    }
+
+    /// Whether every form of a plural is only the number: no letters outside format specifiers
+    /// (`"%arg"`, `"%lld"`, `"(%lld)"`). Such a plural has nothing to inflect, so a missing case
+    /// would read exactly like `other`.
+    static func formsAreNumberOnly(_ cases: [String: Localization]) -> Bool {
+        var sawUnit = false
+        for value in cases.values.flatMap(unitValues(under:)) {
+            sawUnit = true
+            let format = FormatString.parse(value, allowArgPlaceholder: true)
+            var utf8 = Array(value.utf8)
+            for specifier in format.specifiers.reversed() where specifier.range.upperBound <= utf8.count {
+                utf8.removeSubrange(specifier.range)
+            }
+            if String(decoding: utf8, as: UTF8.self).contains(where: \.isLetter) { return false }
+        }
+        return sawUnit
     }
 
     /// Whether a localization has a plural variation anywhere: in its variations, their cases,

@@ -11,8 +11,9 @@ public struct PluralMissingCategoryRule: LintRule {
         category: .plurals,
         defaultSeverity: .error,
         description: """
-            A plural variation (in any language, at any depth: in a device case or a substitution) must \
-            have a case for every category CLDR \(PluralRules.cldrVersion) gives its language: `one` and \
+            A plural variation lacks a case for a category its language uses, so those numbers fall back to \
+            `other`. Every plural variation (in any language, at any depth: in a device case or a substitution) \
+            must have a case for every category CLDR \(PluralRules.cldrVersion) gives its language: `one` and \
             `other` in German, `one`, `few`, `many`, `other` in Russian, all six in Arabic, `many` for \
             exact millions in French, Spanish, Italian, Portuguese and Catalan. A number whose category has \
             no case falls back to `other`, which is usually the wrong grammatical form (Arabic 3 files is \
@@ -22,7 +23,8 @@ public struct PluralMissingCategoryRule: LintRule {
             Lithuanian `many`) are required here when the count is a decimal number (`%f`) or its type \
             is unknown; when the count is an integer (`%lld`), Apple's runtime never selects them and \
             `plural-missing-decimal-category` reports them as a warning instead. Regional languages use \
-            their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own).
+            their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own). A plural whose \
+            forms are only the number (`"%arg"`) has nothing to inflect and is not reported.
             """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "ar", P.plural(marked: true, [
@@ -56,6 +58,8 @@ public struct PluralMissingCategoryRule: LintRule {
                 "one": "%lld ficheiro", "many": "%lld de ficheiros", "other": "%lld ficheiros",
             ]))),
             RuleExample(P.entry("%lld files", "tlh", P.plural(["one": "%lld De'wI'", "other": "%lld De'wI'mey"]))),
+            RuleExample(#""%@ has %#@n@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"У %@ %#@n@"},"substitutions":{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"#
+                + P.plural(["other": "%arg"]) + "}}}}}}"),
         ])
 
     public init() {}
@@ -71,20 +75,23 @@ public struct PluralMissingCategoryRule: LintRule {
             return
         }
         var missing = rules.categories.filter { cases[$0.rawValue] == nil }
-        guard !missing.isEmpty else { return }
-        let count = P.countKind(of: node)
-        var decimalOnly: [PluralCategory] = []
-        if count.isInteger {
-            decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
+        guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
+        // Categories only decimals select: left to `plural-missing-decimal-category` for an integer count.
+        let decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
+        let count = decimalOnly.isEmpty ? nil : P.countKind(of: node)
+        if let count, count.isInteger {
             missing.removeAll { decimalOnly.contains($0) }
             guard !missing.isEmpty else { return }
-        } else {
-            decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
         }
         var message = "\(P.place(node)) lacks \(P.list(missing)) (\(P.source(rules, language: node.language)): "
             + missing.map { P.coverage($0, in: rules) }.joined(separator: "; ") + ")"
-        if !decimalOnly.isEmpty {
-            message += "; the count is \(count.description), so \(P.list(decimalOnly)) can be selected"
+        switch count {
+        case .float?:
+            message += "; the count is \(count?.description ?? ""), so \(P.list(decimalOnly)) can be selected"
+        case .unknown?:
+            message += "; the count's type is not known (no %lld or %f), so \(P.list(decimalOnly)) may be selected"
+        case .integer?, nil:
+            break
         }
         sink.report(message, at: .key(P.pluralPath(node)), key: node.key, language: node.language)
     }

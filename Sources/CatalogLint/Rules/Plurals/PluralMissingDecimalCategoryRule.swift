@@ -11,13 +11,15 @@ public struct PluralMissingDecimalCategoryRule: LintRule {
         category: .plurals,
         defaultSeverity: .warning,
         description: """
-            Some CLDR \(PluralRules.cldrVersion) categories are selected only by numbers written with \
-            decimals: Czech and Slovak `many` (1.5 souboru), Lithuanian `many`. When the plural's count is \
-            an integer (`%lld`, `%d`, a substitution with `formatSpecifier` `lld`), Apple's runtime never \
-            selects them, so a missing case changes nothing today; but CLDR and Xcode's editor list the \
-            category, and the form is needed as soon as the count becomes a decimal. This is a warning; \
-            with a decimal or unknown count the same gap is a `plural-missing-category` error. (`other` is \
-            never optional, even where only decimals select it, as in Russian: it is the fallback.)
+            A plural variation with an integer count lacks a category that only numbers with decimals \
+            select, such as Czech `many`. Some CLDR \(PluralRules.cldrVersion) categories are selected only \
+            by numbers written with decimals: Czech and Slovak `many` (1.5 souboru), Lithuanian `many`. When \
+            the plural's count is an integer (`%lld`, `%d`, a substitution with `formatSpecifier` `lld`), \
+            Apple's runtime never selects them, so a missing case changes nothing today; but CLDR lists the \
+            category (and so do translation tools built on it), and the form is needed as soon as the count \
+            becomes a decimal. This is a warning; with a decimal or unknown count the same gap is a \
+            `plural-missing-category` error. (`other` is never optional, even where only decimals select it, \
+            as in Russian: it is the fallback.)
             """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "cs", P.plural(marked: true, [
@@ -51,13 +53,15 @@ public struct PluralMissingDecimalCategoryRule: LintRule {
         let missing = rules.categories.filter {
             cases[$0.rawValue] == nil && $0 != .other && !rules.integerCategories.contains($0)
         }
-        guard !missing.isEmpty else { return }
+        guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
         let count = P.countKind(of: node)
         guard count.isInteger else { return }
+        let examples = missing.compactMap { rules.samples(for: $0).flatMap { P.decimalSummary($0) } }
+            .joined(separator: "; ")
         sink.report(
-            "\(P.place(node)) lacks \(P.list(missing)) (\(P.source(rules, language: node.language)): "
-                + missing.map { P.coverage($0, in: rules) }.joined(separator: "; ")
-                + "); the count is \(count.description), so Apple never selects it, but it is needed for decimal counts",
+            "\(P.place(node)) lacks \(P.list(missing)), which only numbers with decimals select "
+                + "(\(P.source(rules, language: node.language)): \(examples)); the count is \(count.description), "
+                + "which never selects \(missing.count == 1 ? "it" : "them"), but a decimal count would",
             at: .key(P.pluralPath(node)), key: node.key, language: node.language)
     }
 }

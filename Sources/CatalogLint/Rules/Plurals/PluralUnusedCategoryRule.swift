@@ -11,8 +11,9 @@ public struct PluralUnusedCategoryRule: LintRule {
         category: .plurals,
         defaultSeverity: .warning,
         description: """
-            A plural case for a category that CLDR \(PluralRules.cldrVersion) never gives the language \
-            (`few` in English, `one` in Japanese) is never shown: its text is dead, and often a sign that \
+            A plural case its language never selects (`few` in English, `one` in Japanese), or a case name \
+            that is not a plural category. A case for a category CLDR \(PluralRules.cldrVersion) never gives \
+            the language is never shown: its text is dead, and often a sign that \
             the translator copied another language's forms and the number it was meant for shows another \
             case. `zero` is always allowed: Apple uses a `zero` case for exactly 0 in every language. A case \
             name that is not a plural category at all (`fwe`, `One`, `plural`) is reported too, in any \
@@ -57,7 +58,8 @@ public struct PluralUnusedCategoryRule: LintRule {
             guard category != .zero, let rules, !rules.categories.contains(category) else { continue }
             sink.report(
                 "\(P.place(node)) has case '\(name)', which '\(node.language)' never selects "
-                    + "(\(P.source(rules, language: node.language)): \(P.list(rules.categories)) only), so it is never shown",
+                    + "(\(P.source(rules, language: node.language)): \(P.list(rules.categories)) only), "
+                    + "so it is never shown",
                 at: .key(path), key: node.key, language: node.language)
         }
     }

@@ -11,6 +11,7 @@ public struct UnknownPluralLanguageRule: LintRule {
         category: .plurals,
         defaultSeverity: .note,
         description: """
+            A language with plural variations has no CLDR plural rules, so its forms cannot be checked. \
             CLDR \(PluralRules.cldrVersion) has no plural rules for the language of some plural \
             variations (`tlh`, or a private code), so their categories cannot be checked: only the `other` \
             case, which every language needs, is required. No rules are guessed from a similar language. \
@@ -54,7 +55,8 @@ public struct UnknownPluralLanguageRule: LintRule {
             let keys = keysByLanguage[language] ?? []
             let paths = keys.map { key -> JSONPath in ["strings", .key(key), "localizations", .key(language)] }
             let located = paths.map { path in
-                (path: path, location: catalog.sourceMap.keyLocation(of: path) ?? catalog.sourceMap.nearestLocation(of: path))
+                (path: path,
+                 location: catalog.sourceMap.keyLocation(of: path) ?? catalog.sourceMap.nearestLocation(of: path))
             }
             guard let first = located.min(by: { $0.location < $1.location }),
                 case .key(let firstKey)? = first.path.components.dropLast(2).last
