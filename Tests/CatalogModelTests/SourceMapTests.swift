@@ -77,6 +77,13 @@ struct SourceMapTests {
         #expect(map.valueLocation(of: ["a\"b", "é"]) == SourceLocation(line: 1, column: 19))
     }
 
+    @Test("Objects inside arrays at any depth (a crash once: key sets were indexed by depth)")
+    func objectsInsideArrays() {
+        let map = JSONSourceMap(utf8: Array(#"[[{"a":[{"b":1,"b":2}]}],{"c":[[[{"d":{}}]]]}]"#.utf8))
+        #expect(map.problems.map(\.kind) == [.duplicateKey])
+        #expect(map.valueLocation(of: [1, "c", 0, 0, 0, "d"]) == SourceLocation(line: 1, column: 39))
+    }
+
     @Test func lastDuplicateWinsLikeJSONSerialization() {
         let map = JSONSourceMap(utf8: Array("{\"a\":1,\n\"a\":2}".utf8))
         #expect(!map.isValid)

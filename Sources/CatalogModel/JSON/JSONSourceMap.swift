@@ -425,7 +425,9 @@ extension JSONSourceMap {
                         i += 1
                         if kind == .object {
                             let depth = stack.count - 1
-                            if keySets.count <= depth { keySets.append([:]) } else { keySets[depth].removeAll(keepingCapacity: true) }
+                            // Arrays on the way add no key set: fill the gap.
+                            while keySets.count <= depth { keySets.append([:]) }
+                            keySets[depth].removeAll(keepingCapacity: true)
                             expect = .firstKeyOrEnd
                         } else {
                             expect = .firstValueOrEnd

@@ -10,8 +10,21 @@ public enum CatalogWriter {
         .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
     ]
 
-    /// The bytes Xcode would write for `catalog`.
+    /// The bytes Xcode would write for `catalog`: written straight from the model, byte for byte
+    /// what `JSONSerialization` gives (`foundationData(for:)`, used when a value needs it).
     public static func data(for catalog: StringCatalog) throws -> Data {
+        let writer = XcodeJSONWriter(capacity: max(1 << 16, catalog.strings.count * 512))
+        do {
+            try writer.catalog(catalog)
+            return Data(writer.bytes)
+        } catch is XcodeJSONWriter.Unsupported {
+            return try foundationData(for: catalog)
+        }
+    }
+
+    /// The same bytes, produced by `JSONSerialization` from a Foundation object tree (slower; the
+    /// reference the fast writer is tested against).
+    public static func foundationData(for catalog: StringCatalog) throws -> Data {
         try data(forJSONObject: jsonObject(for: catalog))
     }
 

@@ -1,0 +1,275 @@
+import Foundation
+
+/// Writes a catalog straight from the typed model in the bytes that
+/// `JSONSerialization.data(withJSONObject:options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])`
+/// produces, which are the bytes Xcode writes — without building a Foundation object tree and
+/// without a dynamic cast per value, which make `JSONSerialization` several times slower than
+/// reading.
+///
+/// Keys are sorted with the same Foundation comparator `JSONSerialization` uses; the order of a
+/// set of keys is computed once per writer and reused (most objects share their key sets:
+/// `state`/`value`, the same languages, the same plural cases). Tests check on every corpus file
+/// and on generated strings that the bytes equal `JSONSerialization`'s. A value it cannot
+/// reproduce exactly (a fractional number in an unknown field) makes it give up, and
+/// `CatalogWriter` falls back to `JSONSerialization`.
+final class XcodeJSONWriter {
+    struct Unsupported: Error {}
+
+    private(set) var bytes: [UInt8] = []
+    private var orderCache: [[String]: [String]] = [:]
+
+    init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: Key order
+
+    /// Foundation's comparator, as `JSONSerialization` calls it for `.sortedKeys`.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                  locale: NSLocale.system) == .orderedAscending
+    }
+
+    /// `keys` in Xcode's order.
+    func sorted(_ keys: [String]) -> [String] {
+        if keys.count < 2 { return keys }
+        if keys.count > 64 { return keys.sorted(by: Self.precedes) }
+        let canonical = keys.sorted()
+        if let cached = orderCache[canonical] { return cached }
+        let ordered = canonical.sorted(by: Self.precedes)
+        orderCache[canonical] = ordered
+        return ordered
+    }
+
+    // MARK: Structure
+
+    private func newline(_ indent: Int) {
+        bytes.append(0x0A)
+        for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    /// Writes an object whose members are `keys`, calling `member` to write each value.
+    func object(_ keys: [String], indent: Int, _ member: (String) throws -> Void) rethrows {
+        bytes.append(UInt8(ascii: "{"))
+        if keys.isEmpty {
+            bytes.append(0x0A)
+            newline(indent)
+            bytes.append(UInt8(ascii: "}"))
+            return
+        }
+        let ordered = sorted(keys)
+        for (index, key) in ordered.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            string(key)
+            bytes.append(0x20)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(0x20)
+            try member(key)
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    func array(_ count: Int, indent: Int, _ element: (Int) throws -> Void) rethrows {
+        bytes.append(UInt8(ascii: "["))
+        if count == 0 {
+            bytes.append(0x0A)
+            newline(indent)
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            try element(index)
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    // MARK: Scalars
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// A JSON string as `JSONSerialization` escapes it: `\"`, `\\`, `\b \t \n \f \r`, other
+    /// control characters as `\u00xx`; `/` and everything else raw.
+    func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                default:
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                              Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]])
+                }
+            }
+            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    func boolean(_ value: Bool) {
+        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+    }
+
+    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
+
+    /// Any value `JSONSerialization` produced (unknown fields). Throws `Unsupported` for values
+    /// whose exact text only `JSONSerialization` knows (fractional numbers).
+    func any(_ value: Any, indent: Int) throws {
+        switch value {
+        case let string as String:
+            self.string(string)
+        case let object as [String: Any]:
+            try self.object(Array(object.keys), indent: indent) { key in try any(object[key]!, indent: indent + 1) }
+        case let array as [Any]:
+            try self.array(array.count, indent: indent) { index in try any(array[index], indent: indent + 1) }
+        case is NSNull:
+            bytes.append(contentsOf: Array("null".utf8))
+        case let number as NSNumber:
+            if ObjectIdentifier(type(of: number)) == Self.booleanType {
+                boolean(number.boolValue)
+            } else if let exact = Int(exactly: number.doubleValue), String(describing: number) == String(exact) {
+                integer(exact)
+            } else {
+                throw Unsupported()
+            }
+        case let bool as Bool:
+            boolean(bool)
+        case let int as Int:
+            integer(int)
+        default:
+            throw Unsupported()
+        }
+    }
+}
+
+// MARK: - The catalog
+
+extension XcodeJSONWriter {
+    /// The member keys of a typed object: its known keys, then unknown ones (a known key wins,
+    /// as when `CatalogWriter.jsonObject` builds the tree).
+    private func members(_ known: [String], _ unknown: JSONObject) -> [String] {
+        unknown.isEmpty ? known : known + unknown.keys.filter { !known.contains($0) }
+    }
+
+    func catalog(_ catalog: StringCatalog) throws {
+        var known = ["strings"]
+        if catalog.sourceLanguage != nil { known.append("sourceLanguage") }
+        if catalog.version != nil { known.append("version") }
+        try object(members(known, catalog.unknownFields), indent: 0) { key in
+            switch key {
+            case "sourceLanguage": string(catalog.sourceLanguage!)
+            case "version": string(catalog.version!)
+            case "strings":
+                try object(Array(catalog.strings.keys), indent: 1) { name in try entry(catalog.strings[name]!, indent: 2) }
+            default: try any(catalog.unknownFields[key]!, indent: 1)
+            }
+        }
+    }
+
+    private func entry(_ entry: CatalogEntry, indent: Int) throws {
+        var known: [String] = []
+        if entry.comment != nil { known.append("comment") }
+        if entry.extractionState != nil { known.append("extractionState") }
+        if entry.isCommentAutoGenerated != nil { known.append("isCommentAutoGenerated") }
+        if entry.shouldTranslate != nil { known.append("shouldTranslate") }
+        if entry.localizations != nil { known.append("localizations") }
+        try object(members(known, entry.unknownFields), indent: indent) { key in
+            switch key {
+            case "comment": string(entry.comment!)
+            case "extractionState": string(entry.extractionState!.rawValue)
+            case "isCommentAutoGenerated": boolean(entry.isCommentAutoGenerated!)
+            case "shouldTranslate": boolean(entry.shouldTranslate!)
+            case "localizations":
+                let localizations = entry.localizations!
+                try object(Array(localizations.keys), indent: indent + 1) { language in
+                    try localization(localizations[language]!, indent: indent + 2)
+                }
+            default: try any(entry.unknownFields[key]!, indent: indent + 1)
+            }
+        }
+    }
+
+    private func localization(_ localization: Localization, indent: Int) throws {
+        var known: [String] = []
+        if localization.stringUnit != nil { known.append("stringUnit") }
+        if localization.stringSet != nil { known.append("stringSet") }
+        if localization.variations != nil { known.append("variations") }
+        if localization.substitutions != nil { known.append("substitutions") }
+        try object(members(known, localization.unknownFields), indent: indent) { key in
+            switch key {
+            case "stringUnit":
+                let unit = localization.stringUnit!
+                let unitKeys = members(unit.state != nil ? ["state", "value"] : ["value"], unit.unknownFields)
+                try object(unitKeys, indent: indent + 1) { member in
+                    switch member {
+                    case "state": string(unit.state!.rawValue)
+                    case "value": string(unit.value)
+                    default: try any(unit.unknownFields[member]!, indent: indent + 2)
+                    }
+                }
+            case "stringSet":
+                let set = localization.stringSet!
+                let setKeys = members(set.state != nil ? ["state", "values"] : ["values"], set.unknownFields)
+                try object(setKeys, indent: indent + 1) { member in
+                    switch member {
+                    case "state": string(set.state!.rawValue)
+                    case "values": array(set.values.count, indent: indent + 2) { string(set.values[$0]) }
+                    default: try any(set.unknownFields[member]!, indent: indent + 2)
+                    }
+                }
+            case "variations": try variations(localization.variations!, indent: indent + 1)
+            case "substitutions":
+                let substitutions = localization.substitutions!
+                try object(Array(substitutions.keys), indent: indent + 1) { name in
+                    try substitution(substitutions[name]!, indent: indent + 2)
+                }
+            default: try any(localization.unknownFields[key]!, indent: indent + 1)
+            }
+        }
+    }
+
+    private func variations(_ variations: Variations, indent: Int) throws {
+        try object(variations.kinds.keys.map(\.rawValue), indent: indent) { kind in
+            let cases = variations.kinds[VariationKind(rawValue: kind)]!
+            try object(Array(cases.keys), indent: indent + 1) { name in
+                try localization(cases[name]!, indent: indent + 2)
+            }
+        }
+    }
+
+    private func substitution(_ substitution: Substitution, indent: Int) throws {
+        var known: [String] = []
+        if substitution.argNum != nil { known.append("argNum") }
+        if substitution.formatSpecifier != nil { known.append("formatSpecifier") }
+        if substitution.variations != nil { known.append("variations") }
+        try object(members(known, substitution.unknownFields), indent: indent) { key in
+            switch key {
+            case "argNum": integer(substitution.argNum!)
+            case "formatSpecifier": string(substitution.formatSpecifier!)
+            case "variations": try variations(substitution.variations!, indent: indent + 1)
+            default: try any(substitution.unknownFields[key]!, indent: indent + 1)
+            }
+        }
+    }
+}
