@@ -39,7 +39,7 @@ public struct InvalidSpecifierRule: LintRule {
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard !unit.format.isEmpty else { return }
         let value = unit.unit.value
-        let formatString = PlaceholderAnalysis.isFormatString(unit.entry)
+        let formatString = PlaceholderAnalysis.isFormatString(unit)
         let (format, literals) = PlaceholderAnalysis.refine(
             unit.format, of: value, substitutions: unit.node.substitutionsInScope,
             substitution: unit.node.enclosingSubstitution?.substitution, formatString: formatString)
@@ -47,11 +47,18 @@ public struct InvalidSpecifierRule: LintRule {
         if formatString {
             for literal in literals {
                 found.append((literal.range.lowerBound,
-                              "'\(literal.text(in: value))' in \(unit.placeDescription) is a format specifier (space flag) that reads an argument; write '%%' for a percent sign"))
+                              "'\(literal.text(in: value))' in \(unit.placeDescription) is read as a format specifier (a space flag and '\(literal.conversion)') that takes an argument; write '%%' for a percent sign"))
             }
         }
+        // Names the scanner rejects but the localization defines (`%#@total.strings@`) are
+        // read by Foundation up to the next `@`: accept them.
+        let scope = unit.node.substitutionsInScope ?? [:]
+        let definedOddTokens = Set(PlaceholderAnalysis.tokens(in: value).filter { scope[$0.name] != nil }.map(\.offset))
         for issue in format.issues {
             let text = FormatString.substring(of: value, utf8Range: issue.range)
+            if case .invalidSpecifier(_, .invalidSubstitution) = issue, definedOddTokens.contains(issue.range.lowerBound) {
+                continue
+            }
             let message: String
             switch issue {
             case .invalidSpecifier(_, let reason):

@@ -27,6 +27,13 @@ enum PlaceholderAnalysis {
         return hasFormatSignal(source)
     }
 
+    /// `isFormatString(unit.entry)`, answered from the unit and its source when they show it.
+    static func isFormatString(_ unit: UnitContext) -> Bool {
+        func signals(_ format: FormatString) -> Bool { format.specifiers.contains { !$0.flags.contains(.space) } }
+        if unit.isSource ? signals(unit.format) : signals(unit.sourceFormat) { return true }
+        return isFormatString(unit.entry)
+    }
+
     private static func hasFormatSignal(_ node: Localization) -> Bool {
         if node.substitutions?.isEmpty == false { return true }
         if let unit = node.stringUnit, hasFormatSignal(unit.value, allowArgPlaceholder: false) { return true }
@@ -173,6 +180,42 @@ enum PlaceholderAnalysis {
             && FormatArgument(formatSpecifier: source.formatSpecifier ?? "@") != nil
     }
 
+    /// The `%#@NAME@` / `%N$#@NAME@` tokens of `value` (names and UTF-8 offsets of their `%`),
+    /// with names read up to the next `@` as Foundation reads them, so that a name like
+    /// `total.strings` (which `FormatString` rejects) counts.
+    static func tokens(in value: String) -> [(name: String, offset: Int)] {
+        guard value.contains("#@") else { return [] }
+        let bytes = Array(value.utf8)
+        var found: [(name: String, offset: Int)] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
+            var cursor = index + 1
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) { cursor += 1 }
+            if cursor > index + 1 {
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") else { index = cursor; continue }
+                cursor += 1
+            }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else {
+                index += 1
+                continue
+            }
+            var end = cursor + 2
+            while end < bytes.count, bytes[end] != UInt8(ascii: "@"), bytes[end] != UInt8(ascii: "%"),
+                  bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\t") {
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "@"), end > cursor + 2 {
+                found.append((String(decoding: bytes[(cursor + 2)..<end], as: UTF8.self), index))
+                index = end + 1
+            } else {
+                index = end
+            }
+        }
+        return found
+    }
+
     /// A specifier as written, with the type a token or `%arg` stands for: `%1$d`, `%#@files@ (%lld)`.
     static func written(_ specifier: FormatSpecifier, in value: String) -> String {
         let text = String(specifier.text(in: value))
@@ -217,7 +260,7 @@ struct PlaceholderComparison {
         self.unit = unit
         value = unit.unit.value
         sourceValue = match.unit.value
-        let formatString = PlaceholderAnalysis.isFormatString(unit.entry)
+        let formatString = PlaceholderAnalysis.isFormatString(unit)
 
         // The translation, with the source's substitutions where substitution-mismatch reports.
         var scope = unit.node.substitutionsInScope
@@ -248,6 +291,17 @@ struct PlaceholderComparison {
             unit.sourceFormat, of: sourceValue, substitutions: match.substitutions, substitution: match.substitution,
             formatString: formatString).format
 
+        // With positional and non-positional specifiers mixed, the numbering is undefined:
+        // invalid-specifier reports that, and there is nothing sound to compare.
+        func isMixed(_ issue: FormatIssue) -> Bool {
+            if case .mixedPositionalAndNonPositional = issue { return true } else { return false }
+        }
+        if format.issues.contains(where: isMixed) || sourceFormat.issues.contains(where: isMixed) {
+            problems = []
+            return
+        }
+
+        let value = value
         var problems: [Problem] = []
         var union: [Int: FormatArgument]?
         let sourceValue = sourceValue
@@ -274,6 +328,10 @@ struct PlaceholderComparison {
                 problems.append(.differentType(
                     argument: number, source: sourceText(number, source), translation: written, sizeOnly: sizeOnly))
             case .missingInTranslation(let number, let source):
+                // A blank value is empty-translation's; an argument that only selects a plural form
+                // of the source (its cases never show `%arg`) is not text to keep.
+                guard !value.isBlank, !PlaceholderComparison.onlySelectsAForm(
+                    number, in: sourceFormat, substitutions: match.substitutions) else { continue }
                 problems.append(.missing(argument: number, source: sourceText(number, source), sourceArgument: source))
             case .notInSource(let number, let translation):
                 guard translation.kind != .substitution, let written = specifier(for: number) else { continue }
@@ -297,7 +355,28 @@ struct PlaceholderComparison {
         self.problems = problems
     }
 
-    /// The arguments any source value of the entry uses (the key, when it stands as the source).
+    /// Whether argument `number` appears in `format` only as `%#@NAME@` tokens whose
+    /// substitutions never show it (no `%arg` in their cases): it picks a plural form, nothing more.
+    static func onlySelectsAForm(
+        _ number: Int, in format: FormatString, substitutions: [String: Substitution]?
+    ) -> Bool {
+        let uses = format.specifiers.filter {
+            $0.argumentNumber == number || $0.widthFromArgument == number || $0.precisionFromArgument == number
+        }
+        guard !uses.isEmpty else { return false }
+        for use in uses {
+            guard use.isSubstitution, let name = use.substitutionName,
+                  let substitution = substitutions?[name] else { return false }
+            var showsArgument = false
+            PlaceholderAnalysis.forEachUnit(of: Localization(variations: substitution.variations)) { unit, _, _ in
+                if unit.value.contains("%arg") { showsArgument = true }
+            }
+            if showsArgument { return false }
+        }
+        return true
+    }
+
+    /// The arguments the key and any source value of the entry use.
     static func sourceArguments(_ entry: EntryContext, formatString: Bool) -> [Int: FormatArgument] {
         var arguments: [Int: FormatArgument] = [:]
         func add(_ format: FormatString) {
@@ -306,11 +385,11 @@ struct PlaceholderComparison {
                 arguments[number] = argument
             }
         }
-        guard let source = entry.sourceLocalization else {
-            add(PlaceholderAnalysis.format(of: entry.key, substitutions: nil, substitution: nil,
-                                           formatString: formatString).format)
-            return arguments
-        }
+        // The key too: extracted from code, it shows what the code passes ("label %lld" whose
+        // English value is only "starred").
+        add(PlaceholderAnalysis.format(of: entry.key, substitutions: nil, substitution: nil,
+                                       formatString: formatString).format)
+        guard let source = entry.sourceLocalization else { return arguments }
         PlaceholderAnalysis.forEachUnit(of: source) { unit, substitutions, substitution in
             add(PlaceholderAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution,
                                            formatString: formatString).format)

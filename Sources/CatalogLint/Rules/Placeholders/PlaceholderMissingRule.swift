@@ -37,9 +37,17 @@ public struct PlaceholderMissingRule: LintRule {
             guard case .missing(let number, let source, let argument) = problem else { continue }
             if isPluralCount(number, argument, unit: unit, comparison: comparison) { continue }
             sink.report(
-                "\(unit.placeDescription) does not use argument \(number) (\(source)) of \(comparison.sourceName): the value is dropped from the text",
+                "\(unit.placeDescription) does not use argument \(number) (\(source)) of \(comparison.sourceName): the value is dropped from the text\(hint(unit.unit.value))",
                 at: .value(unit.valuePath), key: unit.key, language: unit.language)
         }
+    }
+
+    /// A look-alike of `%` (Arabic, full-width or small percent sign) is a likely cause.
+    private func hint(_ value: String) -> String {
+        for lookAlike in ["٪", "％", "﹪"] where value.contains(lookAlike) {
+            return " ('\(lookAlike)' is not '%')"
+        }
+        return ""
     }
 
     /// Whether argument `number` is the count of the plural case the unit is in: the argument of

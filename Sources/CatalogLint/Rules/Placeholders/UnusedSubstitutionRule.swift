@@ -55,7 +55,7 @@ public struct UnusedSubstitutionRule: LintRule {
     /// variation cases (not cases with substitutions of their own).
     private func collect(_ node: Localization, into used: inout Set<String>, isRoot: Bool) {
         if !isRoot && node.substitutions != nil { return }
-        if let unit = node.stringUnit { used.formUnion(names(in: unit.value, allowArgPlaceholder: false)) }
+        if let unit = node.stringUnit { used.formUnion(names(in: unit.value)) }
         if let variations = node.variations {
             for cases in variations.kinds.values {
                 for child in cases.values { collect(child, into: &used, isRoot: false) }
@@ -67,7 +67,7 @@ public struct UnusedSubstitutionRule: LintRule {
     private func references(in substitution: Substitution, excluding name: String) -> Set<String> {
         var found: Set<String> = []
         func walk(_ node: Localization) {
-            if let unit = node.stringUnit { found.formUnion(names(in: unit.value, allowArgPlaceholder: true)) }
+            if let unit = node.stringUnit { found.formUnion(names(in: unit.value)) }
             for cases in node.variations?.kinds.values ?? [:].values {
                 for child in cases.values { walk(child) }
             }
@@ -77,8 +77,7 @@ public struct UnusedSubstitutionRule: LintRule {
         return found
     }
 
-    private func names(in value: String, allowArgPlaceholder: Bool) -> [String] {
-        guard FormatString.mayContainSpecifiers(value) else { return [] }
-        return FormatString.parse(value, allowArgPlaceholder: allowArgPlaceholder).substitutionNames
+    private func names(in value: String) -> [String] {
+        PlaceholderAnalysis.tokens(in: value).map(\.name)
     }
 }
