@@ -147,7 +147,22 @@ struct PlaceholderRuleTests {
         #expect(found.first?.language == "en")
     }
 
+    @Test func oneArgumentWithTwoTypesIsReportedOnce() {
+        let strings = #""shared":{"extractionState":"manual","localizations":{"de":"# + unit("%1$@ und %1$d")
+            + #","en":"# + unit("%1$@ and %1$@") + "}}"
+        let found = findings(strings)
+        #expect(found.map(\.rule) == ["invalid-specifier"])
+        #expect(found.first?.message.contains("'%1$d'") == true)
+    }
+
     // MARK: - Substitutions
+
+    @Test func anInvalidFormatSpecifierIsReportedOnce() {
+        let found = findings(substituted(
+            translation: substitution(argNum: 1, formatSpecifier: "1$lld", ["one": "%arg Datei", "other": "%arg Dateien"])))
+        #expect(found.map(\.rule) == ["invalid-specifier"])
+        #expect(found.first?.path.description.hasSuffix("formatSpecifier") == true)
+    }
 
     private func substituted(
         source: String = substitution(argNum: 1, formatSpecifier: "lld", ["one": "%arg file", "other": "%arg files"]),
