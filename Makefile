@@ -23,13 +23,21 @@ test:
 ## demo: run the tools on the bundled examples in Examples/
 demo: build
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
-	@echo "== xcstrings-fmt --check Examples/  (Unformatted.xcstrings is compact JSON, not Xcode's format)"
-	-@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR); echo "exit status: $$?"
+	@echo "== xcstrings-lint on a clean catalog, with a 95% threshold"
+	@$(RELEASE_BIN)/xcstrings-lint --threshold 95 $(DEMO_DIR)/Localizable.xcstrings; echo "exit status: $$?"
 	@echo
-	@echo "== xcstrings-fmt on a copy: rewrites it in Xcode's exact format"
+	@echo "== xcstrings-lint on catalogs with deliberate mistakes (see Examples/README.md)"
+	-@$(RELEASE_BIN)/xcstrings-lint --languages it --threshold 90 --threshold ar=80 $(DEMO_DIR)/lint; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-lint --explain placeholder-mismatch"
+	@$(RELEASE_BIN)/xcstrings-lint --explain placeholder-mismatch
+	@echo "== xcstrings-fmt --check  (fmt/Unformatted.xcstrings is compact JSON, not Xcode's format)"
+	-@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR)/Localizable.xcstrings $(DEMO_DIR)/fmt; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-fmt rewrites it in Xcode's exact format"
 	@$(RELEASE_BIN)/xcstrings-fmt $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo "exit status: $$?"
-	@head -n 12 $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo "  ..."
-	@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR); echo "exit status: $$?"
+	@head -n 12 $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo; echo "  ..."
+	@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR)/fmt; echo "exit status: $$?"
 	@echo
 	@echo "== xcstrings-plurals: the plural forms a translation needs"
 	@$(RELEASE_BIN)/xcstrings-plurals ar

@@ -31,7 +31,8 @@ public final class CatalogContext {
     public let sourceMap: JSONSourceMap
     /// `sourceLanguage`, or `en` when it is missing (a structure rule reports that).
     public let sourceLanguage: String
-    /// Every language present in any key, plus the required ones, without the source language; sorted.
+    /// Every well-formed language tag present in any key, plus the required ones, without the source
+    /// language; sorted.
     public let targetLanguages: [String]
     /// Languages named with `--languages` (or in the configuration).
     public let requiredLanguages: [String]
@@ -56,7 +57,9 @@ public final class CatalogContext {
             for language in localizations.keys { present.insert(language) }
         }
         requiredLanguages = options.requiredLanguages
-        var targets = present.union(options.requiredLanguages)
+        // A malformed tag (`en_GB`, `../x`) is reported by invalid-language-tag, not treated as a
+        // language every key should have.
+        var targets = present.filter(InvalidLanguageTagRule.isValid).union(options.requiredLanguages)
         targets.remove(source)
         targetLanguages = targets.sorted()
         absentLanguages = Set(options.requiredLanguages.filter { !present.contains($0) && $0 != source })

@@ -179,3 +179,23 @@ struct LintEndToEndTests {
         #expect((object?["files"] as? [String])?.count == 55)
     }
 }
+
+@Suite("xcstrings-lint on the bundled examples")
+struct LintExamplesTests {
+    @Test func brokenExamplesTriggerEveryRuleAndTheCleanOneNothing() throws {
+        let lint = try Executable("xcstrings-lint")
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let broken = try lint.run([examples.appendingPathComponent("lint").path, "--languages", "it", "--format", "json"])
+        #expect(broken.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(broken.stdout.utf8)) as? [String: Any])
+        let rules = Set((object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+        let list = try lint.run(["--list-rules"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(list.count >= 28)
+        for rule in list {
+            #expect(rules.contains(rule), "Examples/lint triggers no \(rule)")
+        }
+        let clean = try lint.run([examples.appendingPathComponent("Localizable.xcstrings").path, "--strict", "--threshold", "100"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains("1 file: 0 errors, 0 warnings, 0 notes; every language meets its threshold"))
+    }
+}

@@ -8,8 +8,8 @@ public struct DeviceWithoutOtherRule: LintRule {
         category: .consistency,
         defaultSeverity: .error,
         description: """
-            Device variations pick a case by the device the app runs on; `other` is the fallback for \
-            every device not listed. Without it, a device that is not listed (a new one, or the Mac \
+            Device variations have no `other` case, the fallback for every device not listed (they pick a \
+            case by the device the app runs on). Without it, a device that is not listed (a new one, or the Mac \
             running an iPad app) has no text.
             """,
         triggeringExamples: [

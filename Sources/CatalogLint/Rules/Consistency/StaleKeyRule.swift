@@ -8,8 +8,8 @@ public struct StaleKeyRule: LintRule {
         category: .consistency,
         defaultSeverity: .warning,
         description: """
-            Xcode marks a key `stale` when it no longer finds it in code. Its translations still ship and \
-            still cost translators' time. Remove the key, or restore its use. Stale keys are not counted \
+            A key that Xcode no longer finds in code (`extractionState: stale`) still has translations. \
+            They still ship and still cost translators' time. Remove the key, or restore its use. Stale keys are not counted \
             as missing translations.
             """,
         triggeringExamples: [
