@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "xcstrings-plurals", targets: ["xcstrings-plurals"]),
         .executable(name: "xcstrings-lint", targets: ["xcstrings-lint"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
+        .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
+        .library(name: "CatalogGen", targets: ["CatalogGen"]),
     ],
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "FormatSpecifiers"),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["CatalogModel", "PluralRules", "FormatSpecifiers"]),
+        // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
+        .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit"),
 
@@ -30,16 +34,18 @@ let package = Package(
         .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
 
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
+        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen"]
         ),
     ],
     swiftLanguageModes: [.v5]
