@@ -17,6 +17,11 @@ public struct LintOptions: Sendable {
     public var severityOverrides: [String: Severity?] = [:]
     /// Whether `needs_review` counts as translated for completeness.
     public var needsReviewCountsAsTranslated = false
+    /// Keys, languages and files left out, and findings suppressed (the configuration's `ignore`
+    /// and `suppress`); markers in comments apply always.
+    public var filters = LintFilters()
+    /// Options of the rules that take some (the configuration's `rules`).
+    public var ruleOptions = RuleOptions()
 
     public init() {}
 
@@ -31,6 +36,11 @@ public struct LintOptions: Sendable {
         if ignoredRules.contains(rule.identifier) { return nil }
         if let override = severityOverrides[rule.identifier] { return override }
         return rule.defaultSeverity
+    }
+
+    /// The ids of the rules that run, in registry order.
+    public var enabledRules: [String] {
+        RuleRegistry.all.compactMap { type in severity(of: type.description).map { _ in type.description.identifier } }
     }
 }
 
@@ -127,6 +137,7 @@ public struct Linter {
 
     /// Lints a catalog already read (with `toleratingDuplicateKeys` to have them reported).
     public func lint(document: CatalogDocument) -> FileReport {
+        let document = options.filters.removingIgnoredKeys(from: document)
         let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
         var sink = FindingSink()
         let completeness = walk(context, &sink)
@@ -144,9 +155,11 @@ public struct Linter {
                     severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
+        findings = options.filters.apply(to: findings, in: document, options: options)
         findings.sort { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
         return FileReport(
-            file: document.file, findings: findings, completeness: completeness, unreadable: false)
+            file: document.file, findings: findings, completeness: options.filters.apply(to: completeness),
+            unreadable: false)
     }
 
     private func resolve(_ anchor: Anchor, in map: JSONSourceMap) -> SourceLocation {

@@ -1,0 +1,194 @@
+import CatalogModel
+import Foundation
+
+/// A `suppress` entry of the configuration: findings of `rule`, for keys matching `key`, in
+/// `language`, in files matching `file`, are not reported, for `reason`.
+public struct Suppression: Sendable, Hashable {
+    public var rule: String
+    /// Keys it applies to (every key when `nil`).
+    public var key: Glob?
+    /// The language it applies to (every language when `nil`).
+    public var language: String?
+    /// Files it applies to, relative to the configuration's folder (every file when `nil`).
+    public var file: Glob?
+    public var reason: String
+
+    public init(rule: String, key: Glob? = nil, language: String? = nil, file: Glob? = nil, reason: String) {
+        self.rule = rule
+        self.key = key
+        self.language = language
+        self.file = file
+        self.reason = reason
+    }
+}
+
+/// What the configuration leaves out (`ignore`) and suppresses (`suppress`), applied around the
+/// traversal: ignored keys are removed before it (so they count neither as findings nor in
+/// completeness); findings of ignored languages, of suppressed rules, and those a comment marker
+/// opts out of are dropped after it, and ignored languages lose their completeness rows.
+public struct LintFilters: Sendable {
+    /// Keys left out (globs where `*` matches any text).
+    public var ignoredKeys = GlobList([])
+    /// Languages left out (globs: `en-*`); the source language cannot be.
+    public var ignoredLanguages = GlobList([])
+    /// Catalogs not linted, relative to `baseDirectory` (path globs; a pattern without `/`
+    /// matches the file name in any folder).
+    public var ignoredFiles = GlobList([], kind: .path)
+    public var suppressions: [Suppression] = []
+    /// The folder that file globs are relative to: the configuration file's (the current
+    /// directory when `nil`).
+    public var baseDirectory: String?
+
+    public init() {}
+
+    /// Path globs as the configuration writes them: relative to its folder, or, without a `/`, a
+    /// file name anywhere below it.
+    public static func fileGlob(_ pattern: String) -> Glob {
+        var pattern = pattern
+        while pattern.hasPrefix("./") { pattern.removeFirst(2) }
+        if pattern.hasPrefix("/") {
+            pattern.removeFirst()
+        } else if !pattern.contains("/") {
+            pattern = "**/" + pattern
+        }
+        return Glob(pattern, kind: .path)
+    }
+
+    /// `path` relative to the base directory, as file globs see it.
+    func relativePath(_ path: String) -> String {
+        FilePaths.relative(path, to: baseDirectory ?? FilePaths.currentDirectory)
+    }
+
+    /// Whether the catalog at `path` is left out.
+    public func ignoresFile(_ path: String) -> Bool {
+        !ignoredFiles.isEmpty && ignoredFiles.matches(relativePath(path))
+    }
+
+    /// The document without its ignored keys.
+    func removingIgnoredKeys(from document: CatalogDocument) -> CatalogDocument {
+        guard !ignoredKeys.isEmpty else { return document }
+        var document = document
+        document.catalog.strings = document.catalog.strings.filter { !ignoredKeys.matches($0.key) }
+        return document
+    }
+
+    /// Completeness without the rows of ignored languages.
+    func apply(to completeness: [LanguageCompleteness]) -> [LanguageCompleteness] {
+        guard !ignoredLanguages.isEmpty else { return completeness }
+        return completeness.filter { !ignoredLanguages.matches($0.language) }
+    }
+
+    /// The findings that are still reported, plus what the comment markers got wrong.
+    func apply(to findings: [Finding], in document: CatalogDocument, options: LintOptions) -> [Finding] {
+        let markers = MarkerIndex(document: document)
+        let file = suppressions.contains { $0.file != nil } ? relativePath(document.file) : ""
+        let unfinishedStates = options.ruleOptions.isSet(rule: "unfinished-translation", option: "states")
+            ? options.ruleOptions.unfinishedStates : nil
+        var kept = findings.filter { finding in
+            if let language = finding.language, !ignoredLanguages.isEmpty, ignoredLanguages.matches(language),
+                language != document.catalog.sourceLanguage
+            {
+                return false
+            }
+            if let key = finding.key {
+                if !ignoredKeys.isEmpty && ignoredKeys.matches(key) { return false }
+                if markers.suppresses(finding.rule, key: key) { return false }
+            }
+            if suppressions.contains(where: { $0.applies(to: finding, file: file) }) { return false }
+            if let unfinishedStates, finding.rule == "unfinished-translation",
+                let state = Self.state(at: finding.path, in: document.catalog), !unfinishedStates.contains(state)
+            {
+                return false
+            }
+            return true
+        }
+        kept += markers.problems()
+        return kept
+    }
+
+    /// The `state` a finding's path ends at (`… › stringUnit › state`, `… › stringSet › state`).
+    static func state(at path: JSONPath, in catalog: StringCatalog) -> TranslationState? {
+        let components = path.components
+        guard components.count >= 6, components[0] == "strings", case .key(let key) = components[1],
+            components[2] == "localizations", case .key(let language) = components[3],
+            var node = catalog.strings[key]?.localizations?[language]
+        else { return nil }
+        var index = 4
+        while index < components.count {
+            guard case .key(let name) = components[index] else { return nil }
+            switch name {
+            case "variations":
+                guard index + 2 < components.count, case .key(let kind) = components[index + 1],
+                    case .key(let caseName) = components[index + 2],
+                    let child = node.variations?.kinds[VariationKind(rawValue: kind)]?[caseName]
+                else { return nil }
+                node = child
+                index += 3
+            case "substitutions":
+                guard index + 1 < components.count, case .key(let substitution) = components[index + 1],
+                    let found = node.substitutions?[substitution]
+                else { return nil }
+                node = Localization(variations: found.variations)
+                index += 2
+            case "stringUnit": return node.stringUnit?.state
+            case "stringSet": return node.stringSet?.state
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
+
+extension Suppression {
+    func applies(to finding: Finding, file: String) -> Bool {
+        guard finding.rule == rule else { return false }
+        if let language, finding.language != language { return false }
+        if let key {
+            guard let findingKey = finding.key, key.matches(findingKey) else { return false }
+        }
+        if let glob = self.file, !glob.matches(file) { return false }
+        return true
+    }
+}
+
+/// The suppression markers of one catalog's comments, by key.
+struct MarkerIndex {
+    private var suppressed: [String: Set<String>] = [:]
+    private var found: [(key: String, message: String, offset: Int)] = []
+    private let document: CatalogDocument
+
+    init(document: CatalogDocument) {
+        self.document = document
+        for (key, entry) in document.catalog.strings {
+            guard let comment = entry.comment, comment.utf8.count >= SuppressionMarker.prefix.utf8.count,
+                comment.contains(SuppressionMarker.prefix)
+            else { continue }
+            let (markers, problems) = SuppressionMarker.parse(comment)
+            for problem in problems { found.append((key, problem.message, problem.offset)) }
+            for identifier in markers.flatMap(\.identifiers) {
+                if RuleRegistry.rule(identifier.text) != nil {
+                    suppressed[key, default: []].insert(identifier.text)
+                } else {
+                    found.append((key, "unknown rule '\(identifier.text)' in a suppression marker (see --list-rules)",
+                                  identifier.offset))
+                }
+            }
+        }
+    }
+
+    func suppresses(_ rule: String, key: String) -> Bool {
+        suppressed[key]?.contains(rule) ?? false
+    }
+
+    /// The markers' problems as findings at their place in the comment.
+    func problems() -> [Finding] {
+        found.map { problem in
+            let path: JSONPath = ["strings", .key(problem.key), "comment"]
+            let location = document.sourceMap.location(inStringAt: path, utf8Offset: problem.offset)
+                ?? document.sourceMap.nearestLocation(of: path)
+            return Finding(
+                file: document.file, location: location, severity: .warning, rule: ToolFindings.unknownSuppression,
+                message: problem.message, key: problem.key, language: nil, path: path)
+        }
+    }
+}
