@@ -68,9 +68,23 @@ struct Completeness {
     }
 }
 
+extension Unicode.Scalar {
+    /// White space or a line break, with a fast path for ASCII.
+    var isWhitespaceFast: Bool {
+        value < 0x80 ? (value == 0x20 || (0x09...0x0D).contains(value)) : properties.isWhitespace
+    }
+}
+
 extension String {
     /// Whether the string is empty or holds only white space and line breaks.
     var isBlank: Bool {
-        utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } || allSatisfy(\.isWhitespace)
+        for byte in utf8 {
+            switch byte {
+            case 0x20, 0x09...0x0D: continue
+            case 0..<0x80: return false
+            default: return unicodeScalars.allSatisfy(\.isWhitespaceFast)
+            }
+        }
+        return true
     }
 }

@@ -74,11 +74,32 @@ public final class CatalogContext {
     }
 }
 
-/// One key of the catalog.
-public struct EntryContext {
+/// One key of the catalog. A class, so that contexts below it share it instead of copying it, and
+/// so that source units are matched (and their format arguments parsed) once per key and branch,
+/// not once per language.
+public final class EntryContext {
     public let catalog: CatalogContext
     public let key: String
     public let entry: CatalogEntry
+    private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
+    private var sourceArgumentsCache: [Bool: [Int: FormatArgument]] = [:]
+
+    /// Whether the key is used as a format string (see `PlaceholderAnalysis`); computed once.
+    public private(set) lazy var isFormatString: Bool = PlaceholderAnalysis.computeIsFormatString(self)
+
+    /// The arguments the key and every source value use; computed once per key.
+    func sourceArguments(formatString: Bool) -> [Int: FormatArgument] {
+        if let cached = sourceArgumentsCache[formatString] { return cached }
+        let arguments = PlaceholderComparison.computeSourceArguments(self, formatString: formatString)
+        sourceArgumentsCache[formatString] = arguments
+        return arguments
+    }
+
+    init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
+        self.catalog = catalog
+        self.key = key
+        self.entry = entry
+    }
 
     /// `strings › KEY`.
     public var path: JSONPath { ["strings", .key(key)] }
@@ -103,6 +124,13 @@ public struct EntryContext {
     /// (unless the key was added by hand). Returns the unit, the branch it stands at, and the
     /// substitutions in scope there.
     public func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        if let cached = sourceCache[branch] { return cached }
+        let match = findSourceUnit(matching: branch)
+        sourceCache[branch] = .some(match)
+        return match
+    }
+
+    private func findSourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
         guard let source = sourceLocalization else {
             if entry.extractionState == .manual { return nil }
             return SourceMatch(unit: StringUnit(state: .translated, value: key), branch: [], substitutions: nil,
@@ -157,16 +185,23 @@ public struct SourceMatch {
     public var substitution: Substitution?
     /// The key stands for the source text (no source localization).
     public var isKeyAsSource: Bool
+    /// The unit's format arguments, with substitution tokens and `%arg` resolved (parsed once).
+    public let format: FormatString
 
-    /// The unit's format arguments, with substitution tokens and `%arg` resolved.
-    public var format: FormatString {
-        FormatAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution)
+    init(unit: StringUnit, branch: [BranchStep], substitutions: [String: Substitution]?, substitution: Substitution?,
+         isKeyAsSource: Bool) {
+        self.unit = unit
+        self.branch = branch
+        self.substitutions = substitutions
+        self.substitution = substitution
+        self.isKeyAsSource = isKeyAsSource
+        format = FormatAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution)
     }
 }
 
 /// A localization node: a language's localization (empty branch), a variation case, or a
 /// substitution (its variations stand in `node.variations`).
-public struct NodeContext {
+public final class NodeContext {
     public let entry: EntryContext
     public let language: String
     public let isSource: Bool
@@ -176,6 +211,17 @@ public struct NodeContext {
     public let substitution: Substitution?
     /// The substitutions that `%#@NAME@` in this node's unit refer to.
     public let substitutionsInScope: [String: Substitution]?
+
+    init(entry: EntryContext, language: String, isSource: Bool, node: Localization, branch: [BranchStep],
+         substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
+        self.entry = entry
+        self.language = language
+        self.isSource = isSource
+        self.node = node
+        self.branch = branch
+        self.substitution = substitution
+        self.substitutionsInScope = substitutionsInScope
+    }
 
     public var key: String { entry.key }
     public var catalog: CatalogContext { entry.catalog }
@@ -205,27 +251,31 @@ public struct NodeContext {
 }
 
 /// A string unit, at any depth, with what rules compare it to. The format arguments of the unit
-/// and of its source are parsed once, by the linter, for all rules.
-public struct UnitContext {
+/// and its source match are computed on first use and then shared by every rule.
+public final class UnitContext {
     public let node: NodeContext
     public let unit: StringUnit
-    /// The unit's format arguments, with substitution tokens and `%arg` resolved.
-    public let format: FormatString
-    /// The source unit this unit must match (nil for the source language itself, or when the
-    /// source has no matching unit).
-    public let sourceMatch: SourceMatch?
-    /// The format arguments of `sourceMatch`.
-    public let sourceFormat: FormatString
 
     init(node: NodeContext, unit: StringUnit) {
         self.node = node
         self.unit = unit
-        format = FormatAnalysis.format(
-            of: unit.value, substitutions: node.substitutionsInScope,
-            substitution: node.enclosingSubstitution?.substitution)
-        sourceMatch = node.isSource ? nil : node.entry.sourceUnit(matching: node.branch)
-        sourceFormat = sourceMatch?.format ?? FormatString()
     }
+
+    /// The unit's format arguments, with substitution tokens and `%arg` resolved.
+    public private(set) lazy var format: FormatString = FormatAnalysis.format(
+        of: unit.value, substitutions: node.substitutionsInScope,
+        substitution: node.enclosingSubstitution?.substitution)
+
+    /// The source unit this unit must match (nil for the source language itself, or when the
+    /// source has no matching unit). Matched once per key and branch.
+    public private(set) lazy var sourceMatch: SourceMatch? =
+        node.isSource ? nil : node.entry.sourceUnit(matching: node.branch)
+
+    /// The format arguments of `sourceMatch`.
+    public var sourceFormat: FormatString { sourceMatch?.format ?? FormatString() }
+
+    /// The comparison of this unit's arguments with its source's, shared by the placeholder rules.
+    private(set) lazy var placeholderComparison: PlaceholderComparison? = PlaceholderComparison(self)
 
     public var entry: EntryContext { node.entry }
     public var key: String { node.entry.key }

@@ -182,17 +182,17 @@ public struct Linter {
 
     /// Walks the catalog once, feeding every rule, and measures completeness on the way.
     private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
-        for (index, rule) in rules.enumerated() {
+        for index in rules.indices {
             sink.currentRule = index
-            rule.visit(catalog: catalog, into: &sink)
+            rules[index].visit(catalog: catalog, into: &sink)
         }
         var completeness = Completeness(catalog: catalog)
         for (key, entry) in catalog.catalog.strings {
             let entryContext = EntryContext(catalog: catalog, key: key, entry: entry)
             completeness.count(entryContext)
-            for (index, rule) in rules.enumerated() {
+            for index in rules.indices {
                 sink.currentRule = index
-                rule.visit(entry: entryContext, into: &sink)
+                rules[index].visit(entry: entryContext, into: &sink)
             }
             guard let localizations = entry.localizations else { continue }
             for (language, localization) in localizations {
@@ -214,15 +214,15 @@ public struct Linter {
         let context = NodeContext(
             entry: entry, language: language, isSource: isSource, node: node, branch: branch,
             substitution: substitution, substitutionsInScope: scope)
-        for (index, rule) in rules.enumerated() {
+        for index in rules.indices {
             sink.currentRule = index
-            rule.visit(node: context, into: &sink)
+            rules[index].visit(node: context, into: &sink)
         }
         if let unit = node.stringUnit {
             let unitContext = UnitContext(node: context, unit: unit)
-            for (index, rule) in rules.enumerated() {
+            for index in rules.indices {
                 sink.currentRule = index
-                rule.visit(unit: unitContext, into: &sink)
+                rules[index].visit(unit: unitContext, into: &sink)
             }
         }
         if let variations = node.variations {

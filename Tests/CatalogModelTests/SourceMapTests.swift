@@ -90,3 +90,34 @@ struct SourceMapTests {
         #expect(map.valueLocation(of: ["a"]) == SourceLocation(line: 2, column: 5))
     }
 }
+
+@Suite("Duplicate keys in small and large objects")
+struct DuplicateDetectionTests {
+    @Test(arguments: [2, 8, 9, 30])
+    func duplicatesAndTwinsAtEverySize(memberCount: Int) {
+        var members = (0..<memberCount - 1).map { "\"k\($0)\":\($0)" }
+        members.append("\"k0\":99")
+        let map = JSONSourceMap(utf8: Array(("{" + members.joined(separator: ",") + "}").utf8))
+        #expect(map.problems.map(\.kind) == [.duplicateKey])
+
+        var twins = (0..<memberCount - 1).map { "\"k\($0)\":\($0)" }
+        twins[0] = "\"caf\u{E9}\":0"
+        twins.append("\"cafe\u{301}\":1")
+        #expect(JSONSourceMap(utf8: Array(("{" + twins.joined(separator: ",") + "}").utf8)).problems.map(\.kind)
+                == [.normalizationTwin])
+
+        // Escaped and raw spellings of one key, and the Kelvin sign (canonically equivalent to K).
+        var escaped = (0..<memberCount - 1).map { "\"k\($0)\":\($0)" }
+        escaped.append(#""\u006b0":1"#)
+        #expect(JSONSourceMap(utf8: Array(("{" + escaped.joined(separator: ",") + "}").utf8)).problems.map(\.kind)
+                == [.duplicateKey])
+        var kelvin = (0..<memberCount - 1).map { "\"x\($0)\":\($0)" }
+        kelvin[0] = "\"K\":0"
+        kelvin.append("\"\u{212A}\":1")
+        #expect(JSONSourceMap(utf8: Array(("{" + kelvin.joined(separator: ",") + "}").utf8)).problems.map(\.kind)
+                == [.normalizationTwin])
+
+        let distinct = (0..<memberCount).map { "\"k\($0)\":\($0)" }
+        #expect(JSONSourceMap(utf8: Array(("{" + distinct.joined(separator: ",") + "}").utf8)).isValid)
+    }
+}

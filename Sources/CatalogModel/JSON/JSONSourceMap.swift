@@ -271,8 +271,10 @@ extension JSONSourceMap {
         var nodes: [Node] = []
         var lineStarts: [Int32] = [0]
         var problems: [Problem] = []
-        /// Keys seen in the open objects, one set per depth, reused.
+        /// Keys seen in the open objects, one set per depth, reused: byte ranges while an object is
+        /// small, a hashed set (by canonical equivalence) once it is large.
         private var keySets: [[String: Int32]] = []
+        private var smallKeys: [[(start: Int, end: Int, isASCII: Bool)]] = []
 
         init(count: Int) {
             nodes.reserveCapacity(count / 24)
@@ -427,7 +429,9 @@ extension JSONSourceMap {
                             let depth = stack.count - 1
                             // Arrays on the way add no key set: fill the gap.
                             while keySets.count <= depth { keySets.append([:]) }
+                            while smallKeys.count <= depth { smallKeys.append([]) }
                             keySets[depth].removeAll(keepingCapacity: true)
+                            smallKeys[depth].removeAll(keepingCapacity: true)
                             expect = .firstKeyOrEnd
                         } else {
                             expect = .firstValueOrEnd
@@ -466,21 +470,66 @@ extension JSONSourceMap {
         }
 
         private mutating func checkDuplicate(_ b: UnsafeBufferPointer<UInt8>, keyStart: Int, depth: Int) {
+            // Most objects are small (`state`/`value`, a few languages): compare their keys directly
+            // and build a hashed set only for larger ones.
+            let keyEnd = Self.stringEnd(b, quote: keyStart)
+            let isASCII = !b[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+            if smallKeys[depth].count < Self.smallObjectSize {
+                for (otherStart, otherEnd, otherASCII) in smallKeys[depth] {
+                    let equal: Bool
+                    if isASCII && otherASCII {
+                        equal = keyEnd - keyStart == otherEnd - otherStart
+                            && memcmp(b.baseAddress! + keyStart, b.baseAddress! + otherStart, keyEnd - keyStart) == 0
+                    } else {
+                        equal = Self.decodeString(b, quote: keyStart) == Self.decodeString(b, quote: otherStart)
+                    }
+                    if equal {
+                        reportDuplicate(b, keyStart: keyStart, first: otherStart)
+                        return
+                    }
+                }
+                smallKeys[depth].append((keyStart, keyEnd, isASCII))
+                return
+            }
+            if smallKeys[depth].count == Self.smallObjectSize {
+                // Switch to hashing: move the keys seen so far into the set.
+                for (otherStart, _, _) in smallKeys[depth] {
+                    keySets[depth][Self.decodeString(b, quote: otherStart)] = Int32(otherStart)
+                }
+                smallKeys[depth].append((keyStart, keyEnd, isASCII))
+            }
             let key = Self.decodeString(b, quote: keyStart)
             // Swift's String equality and hashing are by canonical equivalence, so a hit is either
             // the same key or a key that differs only in Unicode normalization.
             if let first = keySets[depth].updateValue(Int32(keyStart), forKey: key) {
-                let firstKey = Self.decodeString(b, quote: Int(first))
-                let sameBytes = firstKey.utf8.elementsEqual(key.utf8)
-                let shown = JSONPathComponent.quoted(key)
-                problems.append(
-                    Problem(
-                        kind: sameBytes ? .duplicateKey : .normalizationTwin,
-                        message: sameBytes
-                            ? "duplicate key \(shown) in one object; the first is ignored by JSONSerialization, so a value would be lost"
-                            : "key \(shown) differs from another key of this object only in Unicode normalization (NFC/NFD); tools would merge them and lose a value",
-                        offset: keyStart, relatedOffset: Int(first)))
+                reportDuplicate(b, keyStart: keyStart, first: Int(first))
             }
+        }
+
+        private mutating func reportDuplicate(_ b: UnsafeBufferPointer<UInt8>, keyStart: Int, first: Int) {
+            let key = Self.decodeString(b, quote: keyStart)
+            let firstKey = Self.decodeString(b, quote: first)
+            let sameBytes = firstKey.utf8.elementsEqual(key.utf8)
+            let shown = JSONPathComponent.quoted(key)
+            problems.append(
+                Problem(
+                    kind: sameBytes ? .duplicateKey : .normalizationTwin,
+                    message: sameBytes
+                        ? "duplicate key \(shown) in one object; the first is ignored by JSONSerialization, so a value would be lost"
+                        : "key \(shown) differs from another key of this object only in Unicode normalization (NFC/NFD); tools would merge them and lose a value",
+                    offset: keyStart, relatedOffset: first))
+        }
+
+        /// Objects with up to this many keys are checked for duplicates without hashing.
+        static let smallObjectSize = 8
+
+        /// The offset of the closing quote of the (validated) string whose opening quote is at `quote`.
+        static func stringEnd(_ b: UnsafeBufferPointer<UInt8>, quote: Int) -> Int {
+            var i = quote + 1
+            while i < b.count && b[i] != UInt8(ascii: "\"") {
+                i += b[i] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return i
         }
 
         /// Scans the string starting at the quote at `start`; returns the offset after its closing

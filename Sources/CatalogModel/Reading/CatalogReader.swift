@@ -97,7 +97,18 @@ public struct JSONText {
                 file: file, at: SourceLocation(line: 1, column: 1)))
         }
 
-        let sourceMap = JSONSourceMap(utf8: decoded.utf8)
+        // Scan the bytes on another core while JSONSerialization parses them; the scan's findings
+        // come first, JSONSerialization's result is used only when the scan found nothing fatal.
+        final class Box: @unchecked Sendable { var map: JSONSourceMap? }
+        let box = Box()
+        let group = DispatchGroup()
+        let utf8 = decoded.utf8
+        DispatchQueue.global().async(group: group) { box.map = JSONSourceMap(utf8: utf8) }
+        let parseResult = Result<Any, Error> {
+            try JSONSerialization.jsonObject(with: decoded.encoding == .utf8 ? data : Data(utf8), options: [])
+        }
+        group.wait()
+        let sourceMap = box.map!
         let problems = sourceMap.problems.map { problem in
             ReadDiagnostic(
                 problem.kind, problem.message, file: file,
@@ -116,7 +127,7 @@ public struct JSONText {
         }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(decoded.utf8), options: [])
+            parsed = try parseResult.get()
         } catch {
             // The scan accepts only what JSONSerialization reads; should they ever disagree, turn
             // its "around character N" into a position.

@@ -22,6 +22,11 @@ import FormatSpecifiers
 enum PlaceholderAnalysis {
     /// Whether `entry` is used as a format string (see the type's documentation).
     static func isFormatString(_ entry: EntryContext) -> Bool {
+        entry.isFormatString
+    }
+
+    /// The uncached answer (`EntryContext.isFormatString` caches it per key).
+    static func computeIsFormatString(_ entry: EntryContext) -> Bool {
         if hasFormatSignal(entry.key, allowArgPlaceholder: false) { return true }
         guard let source = entry.sourceLocalization else { return false }
         return hasFormatSignal(source)
@@ -47,9 +52,23 @@ enum PlaceholderAnalysis {
 
     private static func hasFormatSignal(_ value: String, allowArgPlaceholder: Bool) -> Bool {
         guard FormatString.mayContainSpecifiers(value) else { return false }
-        if value.contains("%%") { return true }
+        if containsEscapedPercent(value) { return true }
         let format = FormatString.parse(value, allowArgPlaceholder: allowArgPlaceholder)
         return format.specifiers.contains { !$0.flags.contains(.space) }
+    }
+
+    /// Whether `value` contains `%%` (scanned on UTF-8 bytes: Foundation's `contains` is slow).
+    private static func containsEscapedPercent(_ value: String) -> Bool {
+        var previousIsPercent = false
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "%") {
+                if previousIsPercent { return true }
+                previousIsPercent = true
+            } else {
+                previousIsPercent = false
+            }
+        }
+        return false
     }
 
     /// Whether `specifier` is a percent sign written as text: in a format string, a space-flag
@@ -378,6 +397,11 @@ struct PlaceholderComparison {
 
     /// The arguments the key and any source value of the entry use.
     static func sourceArguments(_ entry: EntryContext, formatString: Bool) -> [Int: FormatArgument] {
+        entry.sourceArguments(formatString: formatString)
+    }
+
+    /// The uncached answer (`EntryContext.sourceArguments(formatString:)` caches it per key).
+    static func computeSourceArguments(_ entry: EntryContext, formatString: Bool) -> [Int: FormatArgument] {
         var arguments: [Int: FormatArgument] = [:]
         func add(_ format: FormatString) {
             for (number, argument) in format.arguments where arguments[number] == nil

@@ -44,9 +44,21 @@ public struct WhitespaceMismatchRule: LintRule {
 }
 
 extension String {
-    var leadingWhitespace: Substring { prefix { $0.isWhitespace } }
+    /// The white space the string starts with (scanned by Unicode scalar, ASCII fast).
+    var leadingWhitespace: Substring {
+        let scalars = unicodeScalars
+        var end = scalars.startIndex
+        while end < scalars.endIndex, scalars[end].isWhitespaceFast { end = scalars.index(after: end) }
+        return self[startIndex..<end]
+    }
+
+    /// The white space the string ends with.
     var trailingWhitespace: Substring {
-        let trimmed = reversed().prefix { $0.isWhitespace }.count
-        return suffix(trimmed)
+        let scalars = unicodeScalars
+        var start = scalars.endIndex
+        while start > scalars.startIndex, scalars[scalars.index(before: start)].isWhitespaceFast {
+            start = scalars.index(before: start)
+        }
+        return self[start..<endIndex]
     }
 }
