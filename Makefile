@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
 
-.PHONY: all build test demo install clean
+.PHONY: all build test demo bench install clean
 
 all: build
 
@@ -42,6 +42,10 @@ demo: build
 	@echo "== xcstrings-plurals: the plural forms a translation needs"
 	@$(RELEASE_BIN)/xcstrings-plurals ar
 	@$(RELEASE_BIN)/xcstrings-plurals ru 1 2 5 21 1.5
+
+## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
+bench:
+	python3 Scripts/bench
 
 ## install: install the tools into $(PREFIX)/bin (PREFIX defaults to /usr/local)
 install: build
