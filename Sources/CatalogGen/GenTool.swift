@@ -1,0 +1,187 @@
+import CatalogLint
+import CatalogModel
+import Foundation
+
+/// Default file names: `translations.json` ↔ `Localizable.xcstrings`, `NAME.translations.json` ↔
+/// `NAME.xcstrings`, beside each other.
+public enum GenPaths {
+    static let suffix = "." + TranslationsFormat.defaultInputName
+
+    /// The catalog generated from the source at `path` when no output is named.
+    public static func catalog(forSource path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let catalog = name.count > suffix.count && name.hasSuffix(suffix)
+            ? String(name.dropLast(suffix.count)) + ".xcstrings" : TranslationsFormat.defaultCatalogName
+        return sibling(of: path, named: catalog)
+    }
+
+    /// The source an import of the catalog at `path` writes when no output is named.
+    public static func source(forCatalog path: String) -> String {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let source = name + ".xcstrings" == TranslationsFormat.defaultCatalogName
+            ? TranslationsFormat.defaultInputName : name + suffix
+        return sibling(of: path, named: source)
+    }
+
+    /// `name` in the folder of `path`, keeping `path`'s relative form.
+    private static func sibling(of path: String, named name: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// Writes `data` to `path` atomically, only when the file does not already hold exactly
+    /// these bytes (so its modification time stays and builds stay incremental). Returns whether
+    /// it wrote.
+    public static func writeIfChanged(_ data: Data, to path: String) throws -> Bool {
+        if let old = try? Data(contentsOf: URL(fileURLWithPath: path)), old == data { return false }
+        try AtomicFile.write(data, toFile: path)
+        return true
+    }
+}
+
+/// One run of `xcstrings-gen`, as the executable asks for it.
+public struct GenRequest {
+    /// Sources to generate from, or catalogs to import (`importing`).
+    public var inputs: [String] = []
+    /// The output of the single input (`-o`).
+    public var output: String?
+    public var toStandardOutput = false
+    public var check = false
+    public var importing = false
+    /// Print only errors.
+    public var quiet = false
+    public var color = false
+    public var options = GenerationOptions()
+
+    public init() {}
+}
+
+/// Runs `xcstrings-gen`: generation, `--check` and `--import`, reporting as it goes.
+public struct GenTool {
+    /// Exit statuses, as every tool of the package uses them.
+    public enum Status {
+        public static let success: Int32 = 0
+        public static let failure: Int32 = 1
+        public static let unusable: Int32 = 2
+    }
+
+    let request: GenRequest
+    /// Where status lines (and `--stdout` output) go.
+    let standardOutput: (String) -> Void
+    /// Where findings, errors and the summary go.
+    let standardError: (String) -> Void
+    private var status = Status.success
+    private var reports: [FileReport] = []
+
+    public init(_ request: GenRequest, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        self.request = request
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Runs the request; returns the exit status: 0 written, up to date or matching; 1 validation
+    /// errors (without `--force`) or drift; 2 unreadable or malformed input, or a failed write.
+    public mutating func run() -> Int32 {
+        for input in request.inputs {
+            if request.importing { importCatalog(input) } else { generate(input) }
+        }
+        let findings = reports.flatMap(\.findings)
+        if !findings.isEmpty {
+            let run = LintRun(reports: reports)
+            standardError(TextReporter(quiet: request.quiet, color: request.color).render(run))
+        }
+        return status
+    }
+
+    private mutating func fail(_ newStatus: Int32) { status = max(status, newStatus) }
+
+    private func say(_ line: String) {
+        if !request.quiet && !request.toStandardOutput { standardOutput(line + "\n") }
+    }
+
+    private func read(_ path: String) -> Data? {
+        FileManager.default.fileExists(atPath: path) ? try? Data(contentsOf: URL(fileURLWithPath: path)) : nil
+    }
+
+    private mutating func generate(_ input: String) {
+        guard let data = read(input) else {
+            standardError("\(input): error: cannot read the file\n")
+            fail(Status.unusable)
+            return
+        }
+        let output = request.output ?? GenPaths.catalog(forSource: input)
+        let existing = read(output)
+        let generation = CatalogGenerator.generate(
+            translations: data, file: input, existing: existing.map { ExistingCatalog(file: output, data: $0) },
+            options: request.options)
+        guard generation.malformed.isEmpty, let catalogData = generation.data, let catalog = generation.catalog else {
+            standardError(generation.malformed.map { "\($0)\n" }.joined())
+            fail(Status.unusable)
+            return
+        }
+        if let report = generation.report { reports.append(report) }
+        let errors = generation.errorCount
+        if errors > 0 && !request.options.force {
+            standardError("\(output): not \(request.check ? "checked" : "written"): \(errors) error\(errors == 1 ? "" : "s") in \(input) (--force generates anyway)\n")
+            fail(Status.failure)
+            return
+        }
+        if request.toStandardOutput {
+            standardOutput(String(decoding: catalogData, as: UTF8.self))
+            return
+        }
+        if request.check {
+            guard let drift = CatalogDrift.compare(expected: catalogData, catalog: catalog, actual: existing, file: output) else {
+                say("\(output): up to date with \(input)")
+                return
+            }
+            standardOutput("\(output): out of date with \(input) (run xcstrings-gen \(input))\n"
+                + drift.details.map { "  \($0)\n" }.joined())
+            fail(Status.failure)
+            return
+        }
+        do {
+            let wrote = try GenPaths.writeIfChanged(catalogData, to: output)
+            say(wrote ? "wrote \(output) (\(catalog.strings.count) key\(catalog.strings.count == 1 ? "" : "s"))"
+                : "\(output): up to date")
+        } catch {
+            standardError("\(error)\n")
+            fail(Status.unusable)
+        }
+    }
+
+    private mutating func importCatalog(_ input: String) {
+        let output = request.output ?? GenPaths.source(forCatalog: input)
+        let result: TranslationsImporter.Result
+        do {
+            result = try TranslationsImporter.importCatalog(CatalogReader.read(contentsOf: input))
+        } catch {
+            standardError("\(error)\n")
+            fail(Status.unusable)
+            return
+        }
+        if request.toStandardOutput {
+            standardOutput(String(decoding: result.data, as: UTF8.self))
+        } else if let old = read(output), old != result.data, !request.options.force {
+            standardError("\(output): error: the file exists and differs from the import; --force replaces it\n")
+            fail(Status.unusable)
+            return
+        } else {
+            do {
+                let wrote = try GenPaths.writeIfChanged(result.data, to: output)
+                say(wrote ? "imported \(input) into \(output)" : "\(output): up to date with \(input)")
+            } catch {
+                standardError("\(error)\n")
+                fail(Status.unusable)
+                return
+            }
+        }
+        if !result.reproducesOriginal && !request.quiet {
+            standardError("\(input): note: not in Xcode's exact format; generating from \(output) writes it in that format\n")
+        }
+        if !result.fallbackKeys.isEmpty {
+            standardError("\(input): warning: \(result.fallbackKeys.count) key(s) kept as raw catalog JSON under '\(TranslationsFormat.escapeHatch)': \(result.fallbackKeys.map { JSONPathComponent.quoted($0) }.joined(separator: ", "))\n")
+        }
+    }
+}
