@@ -2,6 +2,9 @@
 /// characters, `/` included; `**/` also matches no folder at all), `?` (one character, not `/` in a
 /// path), and `\` to take the next character literally. Everything else matches itself, so a key
 /// without wildcards matches only itself.
+///
+/// A path pattern is relative to a folder (a leading `/` or `./` changes nothing), and one without
+/// `/` matches a file name in any folder below it, as in `.gitignore`.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     enum Token: Hashable {
         case literal([UInt8])
@@ -15,7 +18,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case folders
     }
 
-    /// What the pattern matches: a path (`*` and `?` stop at `/`) or any text, such as a key.
+    /// What the pattern matches: a relative path (`*` and `?` stop at `/`) or any text, such as
+    /// a key.
     public enum Kind: Sendable, Hashable {
         case path
         case text
@@ -35,7 +39,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if !literal.isEmpty { tokens.append(.literal(literal)) }
             literal = []
         }
-        let bytes = Array(pattern.utf8)
+        var source = Substring(pattern)
+        if kind == .path {
+            while source.hasPrefix("./") { source = source.dropFirst(2) }
+            while source.hasPrefix("/") { source = source.dropFirst() }
+        }
+        var bytes = Array(source.utf8)
+        if kind == .path && !bytes.contains(UInt8(ascii: "/")) { bytes = Array("**/".utf8) + bytes }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

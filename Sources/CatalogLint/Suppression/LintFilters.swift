@@ -31,8 +31,7 @@ public struct LintFilters: Sendable {
     public var ignoredKeys = GlobList([])
     /// Languages left out (globs: `en-*`); the source language cannot be.
     public var ignoredLanguages = GlobList([])
-    /// Catalogs not linted, relative to `baseDirectory` (path globs; a pattern without `/`
-    /// matches the file name in any folder).
+    /// Catalogs not linted (path globs, relative to `baseDirectory`).
     public var ignoredFiles = GlobList([], kind: .path)
     public var suppressions: [Suppression] = []
     /// The folder that file globs are relative to: the configuration file's (the current
@@ -40,19 +39,6 @@ public struct LintFilters: Sendable {
     public var baseDirectory: String?
 
     public init() {}
-
-    /// Path globs as the configuration writes them: relative to its folder, or, without a `/`, a
-    /// file name anywhere below it.
-    public static func fileGlob(_ pattern: String) -> Glob {
-        var pattern = pattern
-        while pattern.hasPrefix("./") { pattern.removeFirst(2) }
-        if pattern.hasPrefix("/") {
-            pattern.removeFirst()
-        } else if !pattern.contains("/") {
-            pattern = "**/" + pattern
-        }
-        return Glob(pattern, kind: .path)
-    }
 
     /// `path` relative to the base directory, as file globs see it.
     func relativePath(_ path: String) -> String {

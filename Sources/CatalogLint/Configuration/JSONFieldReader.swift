@@ -1,0 +1,111 @@
+import CatalogModel
+import Foundation
+
+/// Reads typed values from a JSON document read with `JSONText` (the configuration, a baseline),
+/// and reports wrong types, unknown members and bad values at their line and column. Types come
+/// from the source map, so `1` and `true` are never confused.
+struct JSONFieldReader {
+    let file: String
+    let map: JSONSourceMap
+
+    init(_ text: JSONText, file: String) {
+        self.file = file
+        map = text.sourceMap
+    }
+
+    /// Members named so are explanations for the reader of the file, and are skipped.
+    static let commentKey = "$comment"
+
+    /// Where the value (or the key) at `path` is.
+    func location(of path: JSONPath, atKey: Bool = false) -> SourceLocation {
+        (atKey ? map.keyLocation(of: path) : map.valueLocation(of: path)) ?? map.nearestLocation(of: path)
+    }
+
+    func error(_ kind: ReadDiagnostic.Kind, _ message: String, at path: JSONPath, atKey: Bool = false)
+        -> CatalogReadError
+    {
+        CatalogReadError([ReadDiagnostic(kind, message, file: file, at: location(of: path, atKey: atKey), path: path)])
+    }
+
+    private func describe(_ path: JSONPath) -> String {
+        switch map.kind(at: path) {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .true, .false: return "a boolean"
+        case .null: return "null"
+        case nil: return "nothing"
+        }
+    }
+
+    private func name(_ path: JSONPath) -> String {
+        path.components.last.map { "'\($0)'" } ?? "the top level"
+    }
+
+    func wrongType(_ expected: String, at path: JSONPath) -> CatalogReadError {
+        error(.wrongType, "expected \(expected) for \(name(path)), found \(describe(path))", at: path)
+    }
+
+    /// The members of the object at `path` in file order, without `$comment`; any other member
+    /// not in `allowed` is an error at its key.
+    func members(_ value: Any, at path: JSONPath, allowed: [String]? = nil) throws -> [(key: String, value: Any, path: JSONPath)] {
+        guard map.kind(at: path) == .object, let object = value as? JSONObject else {
+            throw wrongType("an object", at: path)
+        }
+        var result: [(String, Any, JSONPath)] = []
+        for member in map.members(of: path) where member.key != Self.commentKey {
+            let memberPath = path.appending(.key(member.key))
+            if let allowed, !allowed.contains(member.key) {
+                let place = path.components.isEmpty ? "" : " in \(name(path))"
+                throw error(.invalidValue,
+                    "unknown setting '\(member.key)'\(place) (expected \(allowed.map { "'\($0)'" }.joined(separator: ", ")))",
+                    at: memberPath, atKey: true)
+            }
+            guard let memberValue = object[member.key] else { continue }
+            result.append((member.key, memberValue, memberPath))
+        }
+        return result
+    }
+
+    func string(_ value: Any, at path: JSONPath) throws -> String {
+        guard map.kind(at: path) == .string, let string = value as? String else { throw wrongType("a string", at: path) }
+        return string
+    }
+
+    func strings(_ value: Any, at path: JSONPath) throws -> [String] {
+        guard map.kind(at: path) == .array, let array = value as? [Any] else {
+            throw wrongType("an array of strings", at: path)
+        }
+        return try array.enumerated().map { index, element in
+            try string(element, at: path.appending(.index(index)))
+        }
+    }
+
+    /// The elements of the array at `path`, with their paths.
+    func elements(_ value: Any, at path: JSONPath) throws -> [(value: Any, path: JSONPath)] {
+        guard map.kind(at: path) == .array, let array = value as? [Any] else { throw wrongType("an array", at: path) }
+        return array.enumerated().map { ($0.element, path.appending(.index($0.offset))) }
+    }
+
+    func number(_ value: Any, at path: JSONPath) throws -> Double {
+        guard map.kind(at: path) == .number, let number = value as? NSNumber else { throw wrongType("a number", at: path) }
+        return number.doubleValue
+    }
+
+    func integer(_ value: Any, at path: JSONPath) throws -> Int {
+        let number = try self.number(value, at: path)
+        guard let integer = Int(exactly: number), integer > 0 else { throw wrongType("a positive integer", at: path) }
+        return integer
+    }
+
+    func boolean(_ value: Any, at path: JSONPath) throws -> Bool {
+        switch map.kind(at: path) {
+        case .true: return true
+        case .false: return false
+        default: throw wrongType("true or false", at: path)
+        }
+    }
+
+    func isNull(at path: JSONPath) -> Bool { map.kind(at: path) == .null }
+}

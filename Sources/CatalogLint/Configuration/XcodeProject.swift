@@ -1,0 +1,153 @@
+import CatalogModel
+import Foundation
+
+/// The languages of an Xcode project: `knownRegions` in `project.pbxproj` (an old-style property
+/// list), such as `knownRegions = ( en, de, "zh-Hans", Base, );`. `Base` (Base Internationalization)
+/// is not a language and is left out.
+public enum XcodeProject {
+    /// The project file is missing or unreadable; the configuration reports it at its own value.
+    public struct NotFound: Error {
+        public var path: String
+        public var reason: String
+    }
+
+    /// The regions of the project at `project` (an `.xcodeproj` folder, or its `project.pbxproj`),
+    /// in file order, without `Base`. Throws `NotFound`, or `CatalogReadError` positioned in the
+    /// project file when `knownRegions` is missing or malformed.
+    public static func knownRegions(project: String) throws -> [String] {
+        let file = project.hasSuffix(".pbxproj") ? project : project + "/project.pbxproj"
+        guard FileManager.default.fileExists(atPath: file) else { throw NotFound(path: file, reason: "no such file") }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw NotFound(path: file, reason: "cannot read the file")
+        }
+        return try knownRegions(in: Array(data), file: file)
+    }
+
+    /// The regions listed in the text of a `project.pbxproj`.
+    public static func knownRegions(in bytes: [UInt8], file: String) throws -> [String] {
+        var scanner = PropertyListScanner(bytes: bytes, file: file)
+        return try scanner.knownRegions()
+    }
+}
+
+/// Just enough of the old-style property list syntax to read one array of strings.
+private struct PropertyListScanner {
+    let bytes: [UInt8]
+    let file: String
+    var index = 0
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    func failure(_ message: String, at offset: Int) -> CatalogReadError {
+        // Line and column of the offset; columns count characters.
+        var line = 1
+        var lineStart = 0
+        for position in 0..<min(offset, bytes.count) where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        return CatalogReadError([
+            ReadDiagnostic(.syntax, message, file: file, at: SourceLocation(line: line, column: column))
+        ])
+    }
+
+    mutating func skipSpaceAndComments() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index = min(index + 2, bytes.count)
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    static func isBareByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "/"),
+                UInt8(ascii: ":")].contains(byte)
+    }
+
+    mutating func expect(_ character: Character, after what: String) throws {
+        skipSpaceAndComments()
+        guard index < bytes.count, bytes[index] == character.asciiValue! else {
+            throw failure("expected '\(character)' after \(what)", at: index)
+        }
+        index += 1
+    }
+
+    /// A bare word or a quoted string.
+    mutating func string() throws -> String {
+        skipSpaceAndComments()
+        guard index < bytes.count else { throw failure("unexpected end of file in knownRegions", at: index) }
+        if bytes[index] == UInt8(ascii: "\"") {
+            let start = index
+            index += 1
+            var value: [UInt8] = []
+            while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count { index += 1 }
+                value.append(bytes[index])
+                index += 1
+            }
+            guard index < bytes.count else { throw failure("unterminated string in knownRegions", at: start) }
+            index += 1
+            return String(decoding: value, as: UTF8.self)
+        }
+        let start = index
+        while index < bytes.count && Self.isBareByte(bytes[index]) { index += 1 }
+        guard index > start else {
+            throw failure("expected a region name in knownRegions, found '\(Character(Unicode.Scalar(bytes[start])))'", at: start)
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func knownRegions() throws -> [String] {
+        let name = Array("knownRegions".utf8)
+        var found: Int?
+        var position = 0
+        while position + name.count <= bytes.count {
+            if bytes[position] == name[0] && bytes[position..<position + name.count].elementsEqual(name)
+                && (position == 0 || !Self.isBareByte(bytes[position - 1]))
+                && (position + name.count == bytes.count || !Self.isBareByte(bytes[position + name.count]))
+            {
+                found = position
+                break
+            }
+            position += 1
+        }
+        guard let found else { throw failure("the project has no knownRegions", at: 0) }
+        index = found + name.count
+        try expect("=", after: "knownRegions")
+        try expect("(", after: "knownRegions =")
+        var regions: [String] = []
+        while true {
+            skipSpaceAndComments()
+            if index < bytes.count && bytes[index] == UInt8(ascii: ")") { break }
+            let region = try string()
+            if region != "Base" { regions.append(region) }
+            skipSpaceAndComments()
+            if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            skipSpaceAndComments()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else {
+                throw failure("expected ',' or ')' in knownRegions", at: index)
+            }
+        }
+        return regions
+    }
+}

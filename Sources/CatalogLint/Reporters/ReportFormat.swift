@@ -1,0 +1,76 @@
+import CatalogModel
+import Foundation
+
+/// The output formats of `xcstrings-lint`, for `--format` and `--report FORMAT=PATH`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, github, sarif, junit, markdown
+
+    /// What a reporter needs besides the run.
+    public struct Context: Sendable {
+        /// Errors only, where the format has a list (`--quiet`: text, json, github).
+        public var quiet = false
+        /// ANSI colours (text on a terminal).
+        public var color = false
+        /// The folder report paths are relative to (github, sarif).
+        public var sourceRoot: String
+        public var toolVersion: String
+        /// The ids of the rules that ran, by file (junit).
+        public var enabledRules: [String: [String]] = [:]
+
+        public init(sourceRoot: String = FilePaths.sourceRoot(), toolVersion: String) {
+            self.sourceRoot = sourceRoot
+            self.toolVersion = toolVersion
+        }
+    }
+
+    /// `--format`, or `github` when run by GitHub Actions (`GITHUB_ACTIONS=true`), or `text`.
+    public static func standard(explicit: String?, environment: [String: String]) -> String {
+        explicit ?? (environment["GITHUB_ACTIONS"] == "true" ? ReportFormat.github.rawValue : ReportFormat.text.rawValue)
+    }
+
+    public func render(_ run: LintRun, context: Context) -> String {
+        switch self {
+        case .text: return TextReporter(quiet: context.quiet, color: context.color).render(run)
+        case .json: return JSONReporter(quiet: context.quiet).render(run)
+        case .github: return GitHubReporter(quiet: context.quiet, sourceRoot: context.sourceRoot).render(run)
+        case .sarif: return SARIFReporter(sourceRoot: context.sourceRoot, toolVersion: context.toolVersion).render(run)
+        case .junit: return JUnitReporter(enabledRules: context.enabledRules).render(run)
+        case .markdown: return MarkdownReporter().render(run)
+        }
+    }
+
+    /// A `--report FORMAT=PATH` value.
+    public struct Destination: Sendable, Equatable {
+        public var format: ReportFormat
+        public var path: String
+
+        /// Parses `FORMAT=PATH`; `nil` when it is not one.
+        public init?(_ argument: String) {
+            guard let equals = argument.firstIndex(of: "="),
+                let format = ReportFormat(rawValue: String(argument[..<equals])), equals < argument.index(before: argument.endIndex)
+            else { return nil }
+            self.format = format
+            path = String(argument[argument.index(after: equals)...])
+        }
+
+        /// Renders the run into the file, atomically.
+        public func write(_ run: LintRun, context: Context) throws {
+            var plain = context
+            plain.color = false
+            try AtomicFile.write(Data(format.render(run, context: plain).utf8), toFile: path)
+        }
+    }
+
+    /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY` when it is set (with the github
+    /// format), as GitHub asks: the file collects every step's summary.
+    public static func appendStepSummary(_ run: LintRun, environment: [String: String]) throws {
+        guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((MarkdownReporter().render(run) + "\n").utf8))
+    }
+}
