@@ -41,7 +41,8 @@ let command = CommandSpec(
         EXIT STATUS:
           0  no errors, and every language meets its threshold
           1  errors, a language below its threshold, or (with --strict) warnings
-          2  usage error, a missing path, or a file that cannot be read as a catalog
+          2  usage error, a missing path, a file that cannot be read as a catalog, or an error in a
+             configuration or baseline file
         """)
 
 let arguments = command.parseOrExit()

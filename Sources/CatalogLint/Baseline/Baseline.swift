@@ -113,13 +113,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file. Throws `CatalogReadError` at the `file:line:col` of a problem.
     public static func read(contentsOf path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw CatalogReadError([ReadDiagnostic(.unreadableFile, "\(reason): the baseline cannot be read",
-                                                   file: path, at: nil)])
-        }
-        let text = try JSONText.parse(data: data, file: path)
-        let reader = JSONFieldReader(text, file: path)
+        let (text, reader) = try JSONFieldReader.read(contentsOf: path, what: "the baseline")
         var entries: [Entry] = []
         var sawFindings = false
         for (name, value, memberPath) in try reader.members(text.object, at: [], allowed: ["version", "findings"]) {

@@ -31,19 +31,20 @@ public enum ConfigurationFile {
 
     /// Reads the configuration file at `path`.
     public static func read(contentsOf path: String) throws -> LintSettings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw CatalogReadError([ReadDiagnostic(.unreadableFile, "\(reason): the configuration cannot be read",
-                                                   file: path, at: nil)])
-        }
-        return try read(data: data, file: path, directory: FilePaths.directory(of: path))
+        let (text, reader) = try JSONFieldReader.read(contentsOf: path, what: "the configuration")
+        return try read(text, reader, file: path, directory: FilePaths.directory(of: path))
     }
 
     /// Reads a configuration from `data`; `file` names it in diagnostics, and `directory` is the
     /// folder its relative paths start from.
     public static func read(data: Data, file: String, directory: String) throws -> LintSettings {
         let text = try JSONText.parse(data: data, file: file)
-        let reader = JSONFieldReader(text, file: file)
+        return try read(text, JSONFieldReader(text, file: file), file: file, directory: directory)
+    }
+
+    private static func read(_ text: JSONText, _ reader: JSONFieldReader, file: String, directory: String) throws
+        -> LintSettings
+    {
         var settings = LintSettings()
         settings.source = file
         settings.baseDirectory = directory

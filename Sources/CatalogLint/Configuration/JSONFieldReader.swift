@@ -13,6 +13,16 @@ struct JSONFieldReader {
         map = text.sourceMap
     }
 
+    /// Reads the JSON file at `path` (`what` names it in the error when it cannot be read).
+    static func read(contentsOf path: String, what: String) throws -> (text: JSONText, reader: JSONFieldReader) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+            throw CatalogReadError([ReadDiagnostic(.unreadableFile, "\(reason): \(what) cannot be read", file: path, at: nil)])
+        }
+        let text = try JSONText.parse(data: data, file: path)
+        return (text, JSONFieldReader(text, file: path))
+    }
+
     /// Members named so are explanations for the reader of the file, and are skipped.
     static let commentKey = "$comment"
 

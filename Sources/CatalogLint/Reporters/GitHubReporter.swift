@@ -38,8 +38,7 @@ public struct GitHubReporter {
     public func render(_ run: LintRun) -> String {
         var annotations: [Annotation] = []
         for row in run.failedLanguages {
-            let message = "'\(row.language)' is \(TextReporter.percent(row.percent)) translated "
-                + "(\(row.translated)/\(row.total)), below its threshold of \(TextReporter.percent(row.threshold ?? 0))"
+            let message = row.belowThresholdMessage
             annotations.append(Annotation(
                 severity: .error, file: path(row.file), location: nil,
                 title: "xcstrings-lint (\(ToolFindings.completenessThreshold))", message: message,

@@ -74,3 +74,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         try handle.write(contentsOf: Data((MarkdownReporter().render(run) + "\n").utf8))
     }
 }
+
+extension LanguageCompleteness {
+    /// What a language below its threshold is told, where a format reports it as a finding
+    /// (`completeness-threshold`).
+    var belowThresholdMessage: String {
+        "'\(language)' is \(TextReporter.percent(percent)) translated (\(translated)/\(total)), "
+            + "below its threshold of \(TextReporter.percent(threshold ?? 0))"
+    }
+}

@@ -62,8 +62,7 @@ public struct SARIFReporter {
             results.append(result(
                 rule: ToolFindings.completenessThreshold, index: ruleIndex[ToolFindings.completenessThreshold],
                 severity: .error,
-                message: "'\(row.language)' is \(TextReporter.percent(row.percent)) translated (\(row.translated)/\(row.total)), "
-                    + "below its threshold of \(TextReporter.percent(row.threshold ?? 0))",
+                message: row.belowThresholdMessage,
                 file: row.file, location: SourceLocation(line: 1, column: 1)))
         }
         var driver: [String: Any] = [
