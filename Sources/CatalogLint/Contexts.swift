@@ -38,6 +38,8 @@ public final class CatalogContext {
     public let requiredLanguages: [String]
     /// Target languages that no key has at all (reported once, not per key).
     public let absentLanguages: Set<String>
+    /// Every language tag any key has a localization in (the source language included).
+    public let presentLanguages: Set<String>
     /// Problems of the JSON text that the model tolerates for linting (duplicate keys).
     public let keyProblems: [ReadDiagnostic]
     public let options: LintOptions
@@ -56,6 +58,7 @@ public final class CatalogContext {
             guard let localizations = entry.localizations else { continue }
             for language in localizations.keys { present.insert(language) }
         }
+        presentLanguages = present
         requiredLanguages = options.requiredLanguages
         // A malformed tag (`en_GB`, `../x`) is reported by invalid-language-tag, not treated as a
         // language every key should have.

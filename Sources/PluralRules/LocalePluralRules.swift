@@ -2,7 +2,8 @@
 ///
 /// Get one from `PluralRules.rules(for:kind:)`. Values are immutable and safe to share between
 /// threads; every derived fact is computed once, when the rules are first looked up.
-public struct LocalePluralRules: Sendable {
+/// A class: look-ups hand out the one cached instance instead of copying its tables.
+public final class LocalePluralRules: Sendable {
     /// Cardinal or ordinal rules.
     public let kind: PluralRuleKind
     /// The CLDR locale id whose rules these are, spelled as CLDR does: `pt` when `pt-AO` was asked

@@ -13,7 +13,8 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     /// The states Xcode writes today.
     public static let known: Set<TranslationState> = [.translated, .new, .needsReview]
 
-    public var isKnown: Bool { Self.known.contains(self) }
+    /// Whether Xcode writes this state (compared directly, without hashing: it runs for every unit).
+    public var isKnown: Bool { self == .translated || self == .new || self == .needsReview }
     public var description: String { rawValue }
 }
 

@@ -59,16 +59,7 @@ enum PlaceholderAnalysis {
 
     /// Whether `value` contains `%%` (scanned on UTF-8 bytes: Foundation's `contains` is slow).
     private static func containsEscapedPercent(_ value: String) -> Bool {
-        var previousIsPercent = false
-        for byte in value.utf8 {
-            if byte == UInt8(ascii: "%") {
-                if previousIsPercent { return true }
-                previousIsPercent = true
-            } else {
-                previousIsPercent = false
-            }
-        }
-        return false
+        value.utf8.containsBytes(UInt8(ascii: "%"), UInt8(ascii: "%"))
     }
 
     /// Whether `specifier` is a percent sign written as text: in a format string, a space-flag
@@ -203,7 +194,7 @@ enum PlaceholderAnalysis {
     /// with names read up to the next `@` as Foundation reads them, so that a name like
     /// `total.strings` (which `FormatString` rejects) counts.
     static func tokens(in value: String) -> [(name: String, offset: Int)] {
-        guard value.contains("#@") else { return [] }
+        guard value.utf8.containsBytes(UInt8(ascii: "#"), UInt8(ascii: "@")) else { return [] }
         let bytes = Array(value.utf8)
         var found: [(name: String, offset: Int)] = []
         var index = 0
@@ -388,7 +379,7 @@ struct PlaceholderComparison {
                   let substitution = substitutions?[name] else { return false }
             var showsArgument = false
             PlaceholderAnalysis.forEachUnit(of: Localization(variations: substitution.variations)) { unit, _, _ in
-                if unit.value.contains("%arg") { showsArgument = true }
+                if FormatString.parse(unit.value, allowArgPlaceholder: true).hasArgPlaceholders { showsArgument = true }
             }
             if showsArgument { return false }
         }
@@ -432,5 +423,19 @@ struct PlaceholderComparison {
     /// The specifier as written in the translation.
     func written(_ specifier: FormatSpecifier) -> String {
         PlaceholderAnalysis.written(specifier, in: value)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the bytes `first`, `second` occur next to each other (no Foundation search, no copy).
+    func containsBytes(_ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        var started = false
+        for byte in self {
+            if started && previous == first && byte == second { return true }
+            previous = byte
+            started = true
+        }
+        return false
     }
 }

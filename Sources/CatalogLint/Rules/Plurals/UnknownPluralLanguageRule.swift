@@ -41,12 +41,16 @@ public struct UnknownPluralLanguageRule: LintRule {
     public init() {}
 
     public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+        // Usually every language has CLDR rules: then there is nothing to look for.
+        let unknown = catalog.presentLanguages.filter {
+            catalog.pluralRules(for: $0) == nil && InvalidLanguageTagRule.isValid($0)
+        }
+        guard !unknown.isEmpty else { return }
         var keysByLanguage: [String: [String]] = [:]
         for (key, entry) in catalog.catalog.strings {
             guard let localizations = entry.localizations else { continue }
             for (language, localization) in localizations
-            where catalog.pluralRules(for: language) == nil && InvalidLanguageTagRule.isValid(language)
-                && P.hasPlural(localization)
+            where unknown.contains(language) && P.hasPlural(localization)
             {
                 keysByLanguage[language, default: []].append(key)
             }

@@ -25,14 +25,16 @@ public struct UnknownStateRule: LintRule {
     public init() {}
 
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard unit.unit.state?.isKnown != true else { return }
         check(unit.unit.state, statePath: unit.statePath, node: unit.node, &sink)
     }
 
     public func visit(node: NodeContext, into sink: inout FindingSink) {
-        guard let set = node.node.stringSet else { return }
+        guard let set = node.node.stringSet, set.state?.isKnown != true else { return }
         check(set.state, statePath: node.path.appending(["stringSet", "state"]), node: node, &sink)
     }
 
+    /// Reports a missing or unknown state (paths are built only here, not for every unit).
     private func check(_ state: TranslationState?, statePath: JSONPath, node: NodeContext, _ sink: inout FindingSink) {
         guard let state else {
             sink.report("translation in '\(node.language)' has no state", at: .value(node.path), key: node.key,
