@@ -70,7 +70,7 @@ struct SourcePositions {
             }
         case .substitution:
             if name == "argNum" || name == "formatSpecifier" { return (1, [c[i]], nil) }
-            if name == "variations" { return variations(c, i, deviceAllowed: false) }
+            if name == "variations" { return variations(c, i, target, deviceAllowed: false) }
         case .content:
             switch source.kind(at: JSONPath(target)) {
             case .string:
@@ -82,12 +82,13 @@ struct SourcePositions {
                 return (count - i, [], nil)
             default:
                 switch name {
-                case "stringUnit", "stringSet":
-                    guard let next else { return (1, [], nil) }
+                case "stringUnit":
+                    return (next == nil ? 1 : 2, [.key(next ?? "value")], nil)
+                case "stringSet":
                     if next == "values" && i + 2 < count { return (3, ["values", c[i + 2]], nil) }
-                    return (2, [.key(next)], nil)
+                    return (next == nil ? 1 : 2, [.key(next ?? "values")], nil)
                 case "variations":
-                    return variations(c, i, deviceAllowed: true)
+                    return variations(c, i, target, deviceAllowed: true)
                 case "substitutions":
                     return i + 1 < count ? (2, ["substitutions", c[i + 1]], .substitution) : (1, ["substitutions"], nil)
                 default:
@@ -99,11 +100,20 @@ struct SourcePositions {
     }
 
     /// `variations › plural › CASE` is the case itself; `variations › device › CASE` is under `device`.
-    private func variations(_ c: [JSONPathComponent], _ i: Int, deviceAllowed: Bool) -> Step? {
-        guard i + 1 < c.count else { return (1, [], nil) }
+    /// The variations themselves are the object of plural forms (or holding `device`), when it is
+    /// one: otherwise they are raw, under the escape hatch.
+    private func variations(_ c: [JSONPathComponent], _ i: Int, _ target: [JSONPathComponent], deviceAllowed: Bool)
+        -> Step?
+    {
+        func isForms(_ members: [String]) -> Bool { members.contains { exists(target + [.key($0)]) } }
+        let plural = TranslationsFormat.pluralCategories
+        guard i + 1 < c.count else {
+            return isForms(deviceAllowed ? plural + ["device"] : plural) ? (1, [], nil) : nil
+        }
         switch c[i + 1] {
         case .key("plural"):
-            return i + 2 < c.count ? (3, [c[i + 2]], .content) : (2, [], nil)
+            if i + 2 < c.count { return (3, [c[i + 2]], .content) }
+            return isForms(plural) ? (2, [], nil) : nil
         case .key("device") where deviceAllowed:
             return i + 2 < c.count ? (3, ["device", c[i + 2]], .content) : (2, ["device"], nil)
         default:

@@ -1,0 +1,77 @@
+import CatalogGen
+import CatalogLint
+import CatalogModel
+import Foundation
+import Testing
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// `../shared/corpus` beside the package, when present (CI has it; a user's clone may not).
+let corpusDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+/// A corpus file written by Xcode and untouched since (`IDENTICAL` in `SOURCES.tsv`).
+struct CorpusFile: CustomTestStringConvertible, Sendable {
+    var name: String
+    var path: String { corpusDirectory.appendingPathComponent("raw").appendingPathComponent(name).path }
+    var testDescription: String { name }
+}
+
+/// Every `IDENTICAL` corpus file, or none when the corpus is absent.
+let identicalCorpusFiles: [CorpusFile] = {
+    let tsv = corpusDirectory.appendingPathComponent("SOURCES.tsv")
+    guard let text = try? String(contentsOf: tsv, encoding: .utf8) else { return [] }
+    let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    guard let header = rows.first, let verdict = header.firstIndex(of: "jsonserialization_roundtrip") else { return [] }
+    return rows.dropFirst().filter { $0.count > verdict && $0[verdict] == "IDENTICAL" }.map { CorpusFile(name: String($0[0])) }
+}()
+
+/// A line and column in a text file (`Testing` has a `SourceLocation` too).
+typealias TextLocation = CatalogModel.SourceLocation
+
+/// The file name findings and errors name.
+let sourceName = "translations.json"
+
+/// Generates from `text` as `translations.json`.
+func generate(_ text: String, existing: ExistingCatalog? = nil, options: GenerationOptions = GenerationOptions())
+    -> Generation
+{
+    CatalogGenerator.generate(translations: Data(text.utf8), file: sourceName, existing: existing, options: options)
+}
+
+/// A catalog given as (compact) JSON, in Xcode's exact bytes.
+func canonical(_ catalog: String) throws -> Data {
+    try CatalogFormatter.format(data: Data(catalog.utf8), file: "expected.xcstrings").formatted
+}
+
+/// `text` without its `↓` markers, and the locations the markers stood at.
+func marked(_ text: String) -> (text: String, markers: [TextLocation]) {
+    let (clean, offsets) = RuleExample.catalog(text).catalogTextAndMarkers
+    let map = JSONSourceMap(utf8: Array(clean.utf8))
+    return (clean, offsets.map { map.location(ofOffset: $0) })
+}
+
+/// Imports the catalog `data` (read as `file`).
+func importCatalog(_ data: Data, file: String = "Localizable.xcstrings") throws -> TranslationsImporter.Result {
+    try TranslationsImporter.importCatalog(CatalogReader.read(data: data, file: file))
+}
+
+/// Asserts that importing `data` and generating from the result gives `data` back, without
+/// falling back to raw keys, and that importing again gives the same text.
+func expectRoundTrip(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let imported = try importCatalog(data)
+    #expect(imported.fallbackKeys.isEmpty, "keys needing the fallback: \(imported.fallbackKeys)", sourceLocation: sourceLocation)
+    #expect(imported.reproducesOriginal, sourceLocation: sourceLocation)
+    let generated = try CatalogGenerator.catalogData(fromTranslations: imported.data, file: sourceName)
+    #expect(generated == data, "generated:\n\(String(decoding: generated, as: UTF8.self))", sourceLocation: sourceLocation)
+    let again = try importCatalog(generated)
+    #expect(again.data == imported.data, "import → generate → import is not stable", sourceLocation: sourceLocation)
+}
+
+/// A fresh temporary directory.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-gen-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
