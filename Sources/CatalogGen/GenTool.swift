@@ -86,8 +86,8 @@ public struct GenTool {
         for input in request.inputs {
             if request.importing { importCatalog(input) } else { generate(input) }
         }
-        let findings = reports.flatMap(\.findings)
-        if !findings.isEmpty {
+        let shown = reports.flatMap(\.findings).filter { !request.quiet || $0.severity == .error }
+        if !shown.isEmpty {
             let run = LintRun(reports: reports)
             standardError(TextReporter(quiet: request.quiet, color: request.color).render(run))
         }
