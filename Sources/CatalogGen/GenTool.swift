@@ -53,8 +53,21 @@ public struct GenRequest {
     public var quiet = false
     public var color = false
     public var options = GenerationOptions()
+    /// Where each input's lint settings come from (the nearest `.xcstrings-lint.json`, as for
+    /// `xcstrings-lint`); `nil`: `options.lint` as given.
+    public var lintSession: LintSession?
 
     public init() {}
+
+    /// The generation options for `input`: its lint configuration, then the command line.
+    func options(for input: String) throws -> GenerationOptions {
+        var options = self.options
+        if let lintSession {
+            options.lint = try lintSession.settings(for: input).options
+            options.lint.ignoredRules.formUnion(self.options.lint.ignoredRules)
+        }
+        return options
+    }
 }
 
 /// Runs `xcstrings-gen`: generation, `--check` and `--import`, reporting as it goes.
@@ -110,11 +123,19 @@ public struct GenTool {
             fail(Status.unusable)
             return
         }
+        let options: GenerationOptions
+        do {
+            options = try request.options(for: input)
+        } catch {
+            standardError("\(error)\n")
+            fail(Status.unusable)
+            return
+        }
         let output = request.output ?? GenPaths.catalog(forSource: input)
         let existing = read(output)
         let generation = CatalogGenerator.generate(
             translations: data, file: input, existing: existing.map { ExistingCatalog(file: output, data: $0) },
-            options: request.options)
+            options: options)
         guard generation.malformed.isEmpty, let catalogData = generation.data, let catalog = generation.catalog else {
             standardError(generation.malformed.map { "\($0)\n" }.joined())
             fail(Status.unusable)

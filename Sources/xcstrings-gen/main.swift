@@ -15,12 +15,14 @@ let command = CommandSpec(
         OptionSpec(["--keep-extracted"], help: "Keep keys that the existing catalog has and the source lacks (added by Xcode), with a warning."),
         OptionSpec(["--import"], help: "Import catalogs into translations.json instead (generating from it gives the catalog back)."),
         OptionSpec(["--ignore"], value: "RULE,...", repeatable: true, help: "Do not run these validation rules."),
+        OptionSpec(["--config"], value: "PATH", help: "Lint settings for every input (default: the nearest .xcstrings-lint.json)."),
+        OptionSpec(["--no-config"], help: "Use no .xcstrings-lint.json."),
         OptionSpec(["--quiet", "-q"], help: "Print only errors."),
     ],
     discussion: """
         The source is validated with every xcstrings-lint rule and gen's own (gen-unknown-field,
-        gen-orphan, duplicate-key, gen-extracted-key, gen-dropped-keys); findings point at
-        translations.json:line:col. The catalog is written atomically, in Xcode's exact bytes, and
+        gen-orphan, duplicate-key, gen-extracted-key, gen-dropped-keys), with the settings of the
+        nearest .xcstrings-lint.json; findings point at translations.json:line:col. The catalog is written atomically, in Xcode's exact bytes, and
         only when it changes.
 
         EXIT STATUS:
@@ -48,6 +50,12 @@ where !id.isEmpty {
     guard knownRules.contains(id) else { command.exitWithUsageError("unknown rule '\(id)' in --ignore") }
     request.options.lint.ignoredRules.insert(id)
 }
+
+if arguments.value("--config") != nil && arguments.flag("--no-config") {
+    command.exitWithUsageError("--config and --no-config cannot be combined")
+}
+request.lintSession = LintSession(
+    source: arguments.value("--config").map { .file($0) } ?? (arguments.flag("--no-config") ? .none : .discover))
 
 if request.inputs.isEmpty { command.exitWithUsageError(request.importing ? "no CATALOG given" : "no translations.json given") }
 if request.check && request.toStandardOutput { command.exitWithUsageError("--check and --stdout cannot be combined") }

@@ -143,6 +143,22 @@ struct GenEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: catalog.path))
     }
 
+    @Test func theNearestLintConfigurationApplies() throws {
+        let (folder, source, catalog) = try project(#"{"sourceLanguage": "en", "strings": {"A": {"de": {"value": "A", "state": "new"}}, "B": {}}}"#)
+        try folder.appendingPathComponent(".xcstrings-lint.json")
+            .write(#"{"rules": {"missing-translation": "off", "unfinished-translation": "error"}}"#)
+        let run = try gen.run([source.path])
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("[missing-translation]"))
+        #expect(run.stderr.contains("error: translation in 'de' is still 'new' [unfinished-translation]"))
+        #expect(!FileManager.default.fileExists(atPath: catalog.path))
+        let without = try gen.run(["--no-config", source.path])
+        #expect(without.status == 0)
+        #expect(without.stderr.contains("[missing-translation]"))
+        try folder.appendingPathComponent(".xcstrings-lint.json").write("{\"rules\": 3}")
+        #expect(try gen.run([source.path]).status == 2)
+    }
+
     @Test func malformedInputExitsTwoWithAPositionAndKeepsTheOldCatalog() throws {
         let (_, source, catalog) = try project()
         #expect(try gen.run([source.path]).status == 0)
