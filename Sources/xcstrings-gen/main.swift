@@ -71,10 +71,14 @@ for input in request.inputs where !FileManager.default.fileExists(atPath: input)
 let outputs = request.inputs.map { input in
     request.output ?? (request.importing ? GenPaths.source(forCatalog: input) : GenPaths.catalog(forSource: input))
 }
-if !request.toStandardOutput, let clash = Dictionary(grouping: outputs, by: { URL(fileURLWithPath: $0).standardized.path })
-    .first(where: { $0.value.count > 1 })
-{
-    command.exitWithUsageError("several inputs would write \(clash.value[0]); name them NAME.translations.json")
+func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
+if !request.toStandardOutput {
+    if let clash = Dictionary(grouping: outputs, by: standardized).first(where: { $0.value.count > 1 }) {
+        command.exitWithUsageError("several inputs would write \(clash.value[0]); name them NAME.translations.json")
+    }
+    if let input = zip(request.inputs, outputs).first(where: { standardized($0) == standardized($1) })?.0 {
+        command.exitWithUsageError("the output would replace the input \(input)")
+    }
 }
 
 var tool = GenTool(request, standardOutput: Terminal.standardOutput.write, standardError: Terminal.standardError.write)

@@ -98,6 +98,9 @@ struct GenEndToEndTests {
         #expect(unknownRule.status == 2)
         #expect(unknownRule.stderr.contains("unknown rule 'no-such-rule'"))
         #expect(try gen.run(["--check", "--stdout", source.path]).status == 2)
+        let overwrite = try gen.run([source.path, "-o", source.path])
+        #expect(overwrite.status == 2)
+        #expect(overwrite.stderr.contains("the output would replace the input"))
         let help = try gen.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("--keep-extracted"))
     }
