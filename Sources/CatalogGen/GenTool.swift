@@ -72,11 +72,16 @@ public struct GenRequest {
 
 /// Runs `xcstrings-gen`: generation, `--check` and `--import`, reporting as it goes.
 public struct GenTool {
-    /// Exit statuses, as every tool of the package uses them.
-    public enum Status {
-        public static let success: Int32 = 0
-        public static let failure: Int32 = 1
-        public static let unusable: Int32 = 2
+    /// How a run ended, worst last; the executable turns it into its exit status.
+    public enum Outcome: Int, Comparable, Sendable {
+        /// Written, already up to date, or `--check` found no difference.
+        case success
+        /// Validation errors (without `--force`), or `--check` found a difference.
+        case failure
+        /// An input that cannot be read or is malformed, or a failed write.
+        case unusable
+
+        public static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     let request: GenRequest
@@ -84,7 +89,7 @@ public struct GenTool {
     let standardOutput: (String) -> Void
     /// Where findings, errors and the summary go.
     let standardError: (String) -> Void
-    private var status = Status.success
+    private var outcome = Outcome.success
     private var reports: [FileReport] = []
 
     public init(_ request: GenRequest, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
@@ -93,9 +98,8 @@ public struct GenTool {
         self.standardError = standardError
     }
 
-    /// Runs the request; returns the exit status: 0 written, up to date or matching; 1 validation
-    /// errors (without `--force`) or drift; 2 unreadable or malformed input, or a failed write.
-    public mutating func run() -> Int32 {
+    /// Runs the request; returns how it ended.
+    public mutating func run() -> Outcome {
         for input in request.inputs {
             if request.importing { importCatalog(input) } else { generate(input) }
         }
@@ -104,10 +108,10 @@ public struct GenTool {
             let run = LintRun(reports: reports)
             standardError(TextReporter(quiet: request.quiet, color: request.color).render(run))
         }
-        return status
+        return outcome
     }
 
-    private mutating func fail(_ newStatus: Int32) { status = max(status, newStatus) }
+    private mutating func fail(_ worse: Outcome) { outcome = max(outcome, worse) }
 
     private func say(_ line: String) {
         if !request.quiet && !request.toStandardOutput { standardOutput(line + "\n") }
@@ -120,7 +124,7 @@ public struct GenTool {
     private mutating func generate(_ input: String) {
         guard let data = read(input) else {
             standardError("\(input): error: cannot read the file\n")
-            fail(Status.unusable)
+            fail(.unusable)
             return
         }
         let options: GenerationOptions
@@ -128,7 +132,7 @@ public struct GenTool {
             options = try request.options(for: input)
         } catch {
             standardError("\(error)\n")
-            fail(Status.unusable)
+            fail(.unusable)
             return
         }
         let output = request.output ?? GenPaths.catalog(forSource: input)
@@ -138,14 +142,14 @@ public struct GenTool {
             options: options)
         guard generation.malformed.isEmpty, let catalogData = generation.data, let catalog = generation.catalog else {
             standardError(generation.malformed.map { "\($0)\n" }.joined())
-            fail(Status.unusable)
+            fail(.unusable)
             return
         }
         if let report = generation.report { reports.append(report) }
         let errors = generation.errorCount
         if errors > 0 && !request.options.force {
             standardError("\(output): not \(request.check ? "checked" : "written"): \(errors) error\(errors == 1 ? "" : "s") in \(input) (--force generates anyway)\n")
-            fail(Status.failure)
+            fail(.failure)
             return
         }
         if request.toStandardOutput {
@@ -159,7 +163,7 @@ public struct GenTool {
             }
             standardOutput("\(output): out of date with \(input) (run xcstrings-gen \(input))\n"
                 + drift.details.map { "  \($0)\n" }.joined())
-            fail(Status.failure)
+            fail(.failure)
             return
         }
         do {
@@ -168,7 +172,7 @@ public struct GenTool {
                 : "\(output): up to date")
         } catch {
             standardError("\(error)\n")
-            fail(Status.unusable)
+            fail(.unusable)
         }
     }
 
@@ -179,14 +183,14 @@ public struct GenTool {
             result = try TranslationsImporter.importCatalog(CatalogReader.read(contentsOf: input))
         } catch {
             standardError("\(error)\n")
-            fail(Status.unusable)
+            fail(.unusable)
             return
         }
         if request.toStandardOutput {
             standardOutput(String(decoding: result.data, as: UTF8.self))
         } else if let old = read(output), old != result.data, !request.options.force {
             standardError("\(output): error: the file exists and differs from the import; --force replaces it\n")
-            fail(Status.unusable)
+            fail(.unusable)
             return
         } else {
             do {
@@ -194,7 +198,7 @@ public struct GenTool {
                 say(wrote ? "imported \(input) into \(output)" : "\(output): up to date with \(input)")
             } catch {
                 standardError("\(error)\n")
-                fail(Status.unusable)
+                fail(.unusable)
                 return
             }
         }

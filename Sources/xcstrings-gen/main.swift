@@ -82,4 +82,8 @@ if !request.toStandardOutput {
 }
 
 var tool = GenTool(request, standardOutput: Terminal.standardOutput.write, standardError: Terminal.standardError.write)
-exit(tool.run())
+switch tool.run() {
+case .success: exit(ExitCode.success)
+case .failure: exit(ExitCode.failure)
+case .unusable: exit(ExitCode.usage)
+}
