@@ -27,6 +27,12 @@ struct Completeness {
         }
     }
 
+    /// Adds the counts of another part of the same catalog.
+    mutating func add(_ other: Completeness) {
+        total += other.total
+        for index in translated.indices { translated[index] += other.translated[index] }
+    }
+
     var rows: [LanguageCompleteness] {
         catalog.targetLanguages.enumerated().map { index, language in
             LanguageCompleteness(

@@ -43,7 +43,9 @@ public final class CatalogContext {
     /// Problems of the JSON text that the model tolerates for linting (duplicate keys).
     public let keyProblems: [ReadDiagnostic]
     public let options: LintOptions
-    private var pluralCache: [String: LocalePluralRules?] = [:]
+    /// Plural rules of every language present or required, looked up once; read-only afterwards,
+    /// so the chunks of a catalog walked in parallel share it safely.
+    private let pluralCache: [String: LocalePluralRules?]
 
     init(document: CatalogDocument, keyProblems: [ReadDiagnostic], options: LintOptions) {
         file = document.file
@@ -66,14 +68,17 @@ public final class CatalogContext {
         targets.remove(source)
         targetLanguages = targets.sorted()
         absentLanguages = Set(options.requiredLanguages.filter { !present.contains($0) && $0 != source })
+        var plurals: [String: LocalePluralRules?] = [:]
+        for language in present.union(options.requiredLanguages).union([source]) {
+            plurals[language] = .some(PluralRules.rules(for: language, kind: .cardinal))
+        }
+        pluralCache = plurals
     }
 
     /// The CLDR plural rules for `language`, or `nil` when CLDR has none (cached per catalog).
     public func pluralRules(for language: String) -> LocalePluralRules? {
         if let cached = pluralCache[language] { return cached }
-        let rules = PluralRules.rules(for: language, kind: .cardinal)
-        pluralCache[language] = rules
-        return rules
+        return PluralRules.rules(for: language, kind: .cardinal)
     }
 }
 

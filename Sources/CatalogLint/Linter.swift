@@ -156,7 +156,12 @@ public struct Linter {
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
         findings = options.filters.apply(to: findings, in: document, options: options)
-        findings.sort { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
+        // A total order, so that the output never depends on dictionary order or on how the walk
+        // was split across cores.
+        findings.sort {
+            ($0.location, $0.rule, $0.message, $0.key ?? "", $0.language ?? "", $0.path.description)
+                < ($1.location, $1.rule, $1.message, $1.key ?? "", $1.language ?? "", $1.path.description)
+        }
         return FileReport(
             file: document.file, findings: findings, completeness: options.filters.apply(to: completeness),
             unreadable: false)
@@ -180,30 +185,55 @@ public struct Linter {
 
     // MARK: - The traversal
 
-    /// Walks the catalog once, feeding every rule, and measures completeness on the way.
+    /// Walks the catalog once, feeding every rule, and measures completeness on the way. Keys are
+    /// independent, so a large catalog is walked in chunks on all cores; findings are sorted by
+    /// position afterwards, so the output does not depend on the split.
     private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
         for index in rules.indices {
             sink.currentRule = index
             rules[index].visit(catalog: catalog, into: &sink)
         }
-        var completeness = Completeness(catalog: catalog)
-        for (key, entry) in catalog.catalog.strings {
-            let entryContext = EntryContext(catalog: catalog, key: key, entry: entry)
-            completeness.count(entryContext)
-            for index in rules.indices {
-                sink.currentRule = index
-                rules[index].visit(entry: entryContext, into: &sink)
-            }
-            guard let localizations = entry.localizations else { continue }
-            for (language, localization) in localizations {
-                var branch: [BranchStep] = []
-                walk(
-                    node: localization, substitution: nil, entry: entryContext, language: language,
-                    isSource: language == catalog.sourceLanguage, branch: &branch,
-                    substitutions: localization.substitutions, &sink)
+        let entries = Array(catalog.catalog.strings)
+        let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / Self.keysPerChunk))
+        var sinks = [FindingSink](repeating: FindingSink(), count: chunkCount)
+        var counts = [Completeness](repeating: Completeness(catalog: catalog), count: chunkCount)
+        sinks.withUnsafeMutableBufferPointer { sinks in
+            counts.withUnsafeMutableBufferPointer { counts in
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    let range = (entries.count * chunk / chunkCount)..<(entries.count * (chunk + 1) / chunkCount)
+                    for (key, entry) in entries[range] {
+                        walk(key: key, entry: entry, catalog, &sinks[chunk], &counts[chunk])
+                    }
+                }
             }
         }
+        for chunkSink in sinks { sink.pending.append(contentsOf: chunkSink.pending) }
+        var completeness = counts[0]
+        for other in counts.dropFirst() { completeness.add(other) }
         return completeness.rows
+    }
+
+    /// Catalogs with fewer keys than this per core are walked on one core.
+    static let keysPerChunk = 512
+
+    private func walk(
+        key: String, entry: CatalogEntry, _ catalog: CatalogContext, _ sink: inout FindingSink,
+        _ completeness: inout Completeness
+    ) {
+        let entryContext = EntryContext(catalog: catalog, key: key, entry: entry)
+        completeness.count(entryContext)
+        for index in rules.indices {
+            sink.currentRule = index
+            rules[index].visit(entry: entryContext, into: &sink)
+        }
+        guard let localizations = entry.localizations else { return }
+        for (language, localization) in localizations {
+            var branch: [BranchStep] = []
+            walk(
+                node: localization, substitution: nil, entry: entryContext, language: language,
+                isSource: language == catalog.sourceLanguage, branch: &branch,
+                substitutions: localization.substitutions, &sink)
+        }
     }
 
     private func walk(
