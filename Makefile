@@ -29,6 +29,17 @@ demo: build
 	@echo "== xcstrings-lint on catalogs with deliberate mistakes (see Examples/README.md)"
 	-@$(RELEASE_BIN)/xcstrings-lint --languages it --threshold 90 --threshold ar=80 $(DEMO_DIR)/lint; echo "exit status: $$?"
 	@echo
+	@echo "== xcstrings-lint with a team configuration (Examples/config/.xcstrings-lint.json), then without it"
+	@$(RELEASE_BIN)/xcstrings-lint $(DEMO_DIR)/config; echo "exit status: $$?"
+	-@$(RELEASE_BIN)/xcstrings-lint --no-config $(DEMO_DIR)/config; echo "exit status: $$?"
+	@echo
+	@echo "== a baseline: record today's findings, then only new ones fail"
+	@$(RELEASE_BIN)/xcstrings-lint --languages it --write-baseline $(DEMO_DIR)/baseline.json $(DEMO_DIR)/lint; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-lint --languages it --baseline $(DEMO_DIR)/baseline.json $(DEMO_DIR)/lint; echo "exit status: $$?"
+	@echo
+	@echo "== GitHub annotations (the first lines)"
+	-@$(RELEASE_BIN)/xcstrings-lint --format github $(DEMO_DIR)/lint | head -5
+	@echo
 	@echo "== xcstrings-lint --explain placeholder-mismatch"
 	@$(RELEASE_BIN)/xcstrings-lint --explain placeholder-mismatch
 	@echo "== xcstrings-fmt --check  (fmt/Unformatted.xcstrings is compact JSON, not Xcode's format)"
