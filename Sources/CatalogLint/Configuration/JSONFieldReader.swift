@@ -38,15 +38,7 @@ struct JSONFieldReader {
     }
 
     private func describe(_ path: JSONPath) -> String {
-        switch map.kind(at: path) {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number: return "a number"
-        case .true, .false: return "a boolean"
-        case .null: return "null"
-        case nil: return "nothing"
-        }
+        map.kind(at: path)?.phrase ?? "nothing"
     }
 
     private func name(_ path: JSONPath) -> String {

@@ -20,6 +20,18 @@ public struct JSONSourceMap: Sendable {
     /// The value kinds of JSON.
     public enum ValueKind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
+
+        /// For messages: "an object", "a string", "a boolean", …
+        public var phrase: String {
+            switch self {
+            case .object: return "an object"
+            case .array: return "an array"
+            case .string: return "a string"
+            case .number: return "a number"
+            case .true, .false: return "a boolean"
+            case .null: return "null"
+            }
+        }
     }
 
     struct Node {
