@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -49,6 +49,22 @@ demo: build
 	@$(RELEASE_BIN)/xcstrings-fmt $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo "exit status: $$?"
 	@head -n 12 $(DEMO_DIR)/fmt/Unformatted.xcstrings; echo; echo "  ..."
 	@$(RELEASE_BIN)/xcstrings-fmt --check $(DEMO_DIR)/fmt; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-gen: Examples/translations.json is the source of truth of Localizable.xcstrings"
+	@$(RELEASE_BIN)/xcstrings-gen --check $(DEMO_DIR)/translations.json; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-gen writes every form (plural, device, substitutions, string sets), xcstrings-lint checks the result"
+	@rm -f $(DEMO_DIR)/gen/Features.xcstrings
+	@$(RELEASE_BIN)/xcstrings-gen $(DEMO_DIR)/gen/Features.translations.json; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-lint $(DEMO_DIR)/gen/Features.xcstrings; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-gen $(DEMO_DIR)/gen/Features.translations.json; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-gen on deliberate mistakes (Examples/gen/README.md): findings point into the .json, nothing is written"
+	-@$(RELEASE_BIN)/xcstrings-gen $(DEMO_DIR)/gen/Mistakes.translations.json; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-gen --import: adopt it on an existing catalog; generating gives the same bytes back"
+	@$(RELEASE_BIN)/xcstrings-gen --import $(DEMO_DIR)/gen/Features.xcstrings -o $(DEMO_DIR)/gen/Imported.translations.json; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-gen --check $(DEMO_DIR)/gen/Imported.translations.json -o $(DEMO_DIR)/gen/Features.xcstrings; echo "exit status: $$?"
 	@echo
 	@echo "== xcstrings-plurals: the plural forms a translation needs"
 	@$(RELEASE_BIN)/xcstrings-plurals ar

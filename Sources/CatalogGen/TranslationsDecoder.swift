@@ -46,15 +46,7 @@ struct TranslationsDecoder {
     }
 
     private func kindName(at components: [JSONPathComponent]) -> String {
-        switch map.kind(at: JSONPath(components)) {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number: return "a number"
-        case .true, .false: return "a boolean"
-        case .null: return "null"
-        case nil: return "nothing"
-        }
+        map.kind(at: JSONPath(components))?.phrase ?? "nothing"
     }
 
     // MARK: Scalars (checked against the text, so `true` and `1` are told apart)
