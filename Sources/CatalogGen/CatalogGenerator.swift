@@ -69,13 +69,15 @@ public enum CatalogGenerator {
                 ($0.location ?? origin, $0.message) < ($1.location ?? origin, $1.message)
             })
         }
-        let text = try JSONSerialization.data(withJSONObject: tree, options: [.prettyPrinted, .withoutEscapingSlashes])
         do {
-            let document = try CatalogReader.read(data: text, file: file)
+            // The tree becomes the typed model directly; its bytes are written once and scanned for
+            // positions, not parsed again.
+            let catalog = try CatalogReader.catalog(fromJSONObject: tree, file: file)
+            let document = try CatalogDocument(generating: catalog, file: file)
             return Built(source: source, document: document, unknownFields: decoder.unknownFields)
         } catch let error as CatalogReadError {
             // Only raw catalog JSON under `xcstrings` can be wrong here: show it where it was written.
-            let positions = SourcePositions(source: source.sourceMap, catalog: JSONSourceMap(utf8: Array(text)))
+            let positions = SourcePositions(source: source.sourceMap, catalog: JSONSourceMap(utf8: []))
             throw CatalogReadError(error.diagnostics.map { diagnostic in
                 var mapped = diagnostic
                 let path = positions.sourcePath(for: diagnostic.path ?? JSONPath()).path

@@ -19,6 +19,17 @@ public struct CatalogDocument {
     public var keyProblems: [ReadDiagnostic] = []
 }
 
+extension CatalogDocument {
+    /// The document of a catalog built in memory: its Xcode-format bytes (`originalData`) and their
+    /// positions, without parsing them again.
+    public init(generating catalog: StringCatalog, file: String) throws {
+        let data = try CatalogWriter.data(for: catalog)
+        self.init(
+            file: file, catalog: catalog, sourceMap: JSONSourceMap(utf8: [UInt8](data)), warnings: [], encoding: .utf8,
+            originalData: data)
+    }
+}
+
 /// Reads `.xcstrings` files: `JSONSerialization` for the values, `JSONSourceMap` for positions and
 /// for what `JSONSerialization` hides, then a typed model that keeps every unknown member.
 public enum CatalogReader {
@@ -46,6 +57,16 @@ public enum CatalogReader {
         return CatalogDocument(
             file: file, catalog: catalog, sourceMap: json.sourceMap, warnings: json.warnings,
             encoding: json.encoding, originalData: data, keyProblems: json.keyProblems)
+    }
+
+    /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
+    /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
+    /// when `sourceMap` describes the text the tree was read from.
+    public static func catalog(fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil)
+        throws -> StringCatalog
+    {
+        var decoder = ModelDecoder(file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []))
+        return try decoder.catalog(object)
     }
 
     static func describe(_ error: Error) -> String {
