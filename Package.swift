@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
+        // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
+        .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
+        .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
+        .plugin(name: "XCStringsFormatCommand", targets: ["XCStringsFormatCommand"]),
     ],
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
@@ -35,6 +39,19 @@ let package = Package(
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
+
+        // Plugins (Plugins/): they run the package's own executables; no other dependency.
+        .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
+        .plugin(
+            name: "XCStringsLintCommand",
+            capability: .command(intent: .custom(verb: "xcstrings-lint", description: "Lint the package's String Catalogs (.xcstrings) with xcstrings-lint.")),
+            dependencies: ["xcstrings-lint"]),
+        .plugin(
+            name: "XCStringsFormatCommand",
+            capability: .command(
+                intent: .custom(verb: "xcstrings-fmt", description: "Rewrite the package's String Catalogs (.xcstrings) in Xcode's exact format."),
+                permissions: [.writeToPackageDirectory(reason: "xcstrings-fmt rewrites String Catalogs in Xcode's exact format.")]),
+            dependencies: ["xcstrings-fmt"]),
 
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
