@@ -216,3 +216,26 @@ struct BadInputTests {
         #expect(try CatalogFormatter.format(data: result.formatted, file: "c").isCanonical)
     }
 }
+
+@Suite("Large catalogs decoded on several cores")
+struct ParallelDecodeTests {
+    @Test("The error reported is the first in the file, whatever the split")
+    func firstErrorInFileOrder() {
+        var lines = (0..<3000).map { "\"key \($0)\":{\"comment\":\"c\"}" }
+        lines[2500] = "\"key 2500\":{\"comment\":2}"
+        lines[1700] = "\"key 1700\":{\"comment\":1}"
+        let text = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\n" + lines.joined(separator: ",\n") + "}}"
+        let errors = readErrors(text)
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == SourceLocation(line: 1702, column: 23))
+        #expect(errors.first?.path == ["strings", "key 1700", "comment"])
+    }
+
+    @Test func everyEntryIsDecoded() throws {
+        let lines = (0..<3000).map { "\"key \($0)\":{\"comment\":\"c\($0)\"}" }
+        let text = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{" + lines.joined(separator: ",") + "}}"
+        let catalog = try CatalogReader.read(data: data(text), file: "x").catalog
+        #expect(catalog.strings.count == 3000)
+        #expect(catalog.strings["key 2999"]?.comment == "c2999")
+    }
+}

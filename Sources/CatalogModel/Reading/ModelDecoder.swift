@@ -94,21 +94,59 @@ struct ModelDecoder {
             case "version": catalog.version = try string(value, key)
             case "strings":
                 let strings = try object(value, "strings")
-                path.append("strings")
-                var entries: [String: CatalogEntry] = [:]
-                entries.reserveCapacity(strings.count)
-                for (name, entryValue) in strings {
-                    let entryObject = try object(entryValue, .key(name))
-                    path.append(.key(name))
-                    entries[name] = try entry(entryObject)
-                    path.removeLast()
-                }
-                path.removeLast()
-                catalog.strings = entries
+                catalog.strings = try entries(strings)
             default: catalog.unknownFields[key] = value
             }
         }
         return catalog
+    }
+
+    /// Entries are independent: a large catalog is decoded in chunks on all cores. When several
+    /// entries are wrong, the error reported is the first in the file.
+    private func entries(_ strings: JSONObject) throws -> [String: CatalogEntry] {
+        let pairs = Array(strings)
+        let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, max(1, pairs.count / Self.entriesPerChunk))
+        var decoded = [[(String, CatalogEntry)]](repeating: [], count: chunkCount)
+        var failures = [CatalogReadError?](repeating: nil, count: chunkCount)
+        decoded.withUnsafeMutableBufferPointer { decoded in
+            failures.withUnsafeMutableBufferPointer { failures in
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    var decoder = self
+                    decoder.path = ["strings"]
+                    let range = (pairs.count * chunk / chunkCount)..<(pairs.count * (chunk + 1) / chunkCount)
+                    decoded[chunk].reserveCapacity(range.count)
+                    do {
+                        for (name, value) in pairs[range] {
+                            let object = try decoder.object(value, .key(name))
+                            decoder.path.append(.key(name))
+                            decoded[chunk].append((name, try decoder.entry(object)))
+                            decoder.path.removeLast()
+                        }
+                    } catch let error as CatalogReadError {
+                        failures[chunk] = error
+                    } catch {
+                        failures[chunk] = CatalogReadError([
+                            ReadDiagnostic(.invalidValue, "\(error)", file: file, at: SourceLocation(line: 1, column: 1))
+                        ])
+                    }
+                }
+            }
+        }
+        let errors = failures.compactMap { $0 }
+        if let first = errors.min(by: { Self.firstLocation($0) < Self.firstLocation($1) }) { throw first }
+        var entries: [String: CatalogEntry] = [:]
+        entries.reserveCapacity(pairs.count)
+        for chunk in decoded {
+            for (name, entry) in chunk { entries[name] = entry }
+        }
+        return entries
+    }
+
+    /// Catalogs with fewer entries than this per core are decoded on one core.
+    static let entriesPerChunk = 512
+
+    private static func firstLocation(_ error: CatalogReadError) -> SourceLocation {
+        error.diagnostics.first?.location ?? SourceLocation(line: Int.max, column: 0)
     }
 
     private mutating func entry(_ object: JSONObject) throws -> CatalogEntry {
