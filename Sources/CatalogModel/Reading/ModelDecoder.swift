@@ -115,19 +115,22 @@ struct ModelDecoder {
                     decoder.path = ["strings"]
                     let range = (pairs.count * chunk / chunkCount)..<(pairs.count * (chunk + 1) / chunkCount)
                     decoded[chunk].reserveCapacity(range.count)
-                    do {
-                        for (name, value) in pairs[range] {
+                    for (name, value) in pairs[range] {
+                        decoder.path = ["strings"]
+                        do {
                             let object = try decoder.object(value, .key(name))
                             decoder.path.append(.key(name))
                             decoded[chunk].append((name, try decoder.entry(object)))
-                            decoder.path.removeLast()
+                        } catch {
+                            // Keep the first error in the file: dictionary order is not file order.
+                            let failure = error as? CatalogReadError ?? CatalogReadError([
+                                ReadDiagnostic(.invalidValue, "\(error)", file: file, at: SourceLocation(line: 1, column: 1))
+                            ])
+                            if let kept = failures[chunk], Self.firstLocation(kept) <= Self.firstLocation(failure) {
+                                continue
+                            }
+                            failures[chunk] = failure
                         }
-                    } catch let error as CatalogReadError {
-                        failures[chunk] = error
-                    } catch {
-                        failures[chunk] = CatalogReadError([
-                            ReadDiagnostic(.invalidValue, "\(error)", file: file, at: SourceLocation(line: 1, column: 1))
-                        ])
                     }
                 }
             }
