@@ -84,8 +84,9 @@ struct TranslationsDecoder {
 
     private mutating func integer(_ value: Any, _ member: String) -> Int? {
         let here = path + [.key(member)]
+        // The number's own text, not its Double value: 9007199254740993 must stay itself.
         if map.kind(at: JSONPath(here)) == .number, let number = value as? NSNumber,
-            let integer = Int(exactly: number.doubleValue), !"\(number)".contains(".")
+            let integer = Int(String(describing: number))
         {
             return integer
         }

@@ -122,7 +122,8 @@ public struct Linter {
             let findings = error.diagnostics.map { diagnostic in
                 Finding(
                     file: file, location: diagnostic.location ?? SourceLocation(line: 1, column: 1),
-                    severity: diagnostic.severity, rule: "invalid-catalog", message: diagnostic.message, key: nil,
+                    severity: diagnostic.severity,
+                    rule: diagnostic.severity == .error ? "invalid-catalog" : "encoding", message: diagnostic.message, key: nil,
                     language: nil, path: diagnostic.path ?? JSONPath())
             }
             return FileReport(file: file, findings: findings, completeness: [], unreadable: true)
@@ -148,10 +149,11 @@ public struct Linter {
                 path: JSONPath())
         }
         findings.reserveCapacity(findings.count + sink.pending.count)
-        for pending in sink.pending {
+        let locations = resolve(sink.pending.map(\.anchor), in: document.sourceMap)
+        for (pending, location) in zip(sink.pending, locations) {
             findings.append(
                 Finding(
-                    file: document.file, location: resolve(pending.anchor, in: document.sourceMap),
+                    file: document.file, location: location,
                     severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
@@ -167,20 +169,32 @@ public struct Linter {
             unreadable: false)
     }
 
-    private func resolve(_ anchor: Anchor, in map: JSONSourceMap) -> SourceLocation {
-        switch anchor {
-        case .file:
-            return SourceLocation(line: 1, column: 1)
-        case .location(let location, _):
-            return location
-        case .key(let path):
-            return map.keyLocation(of: path) ?? map.nearestLocation(of: path)
-        case .value(let path):
-            return map.valueLocation(of: path) ?? map.nearestLocation(of: path)
-        case .inString(let path, let offset):
-            return map.location(inStringAt: path, utf8Offset: offset) ?? map.valueLocation(of: path)
-                ?? map.nearestLocation(of: path)
+    /// The locations of anchors: byte offsets first, then lines and columns in one pass.
+    private func resolve(_ anchors: [Anchor], in map: JSONSourceMap) -> [SourceLocation] {
+        var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: anchors.count)
+        var offsets: [Int] = []
+        var indexes: [Int] = []
+        for (index, anchor) in anchors.enumerated() {
+            let offset: Int
+            switch anchor {
+            case .location(let location, _):
+                locations[index] = location
+                continue
+            case .file:
+                offset = 0
+            case .key(let path):
+                offset = map.keyOffset(of: path) ?? map.nearestOffset(of: path)
+            case .value(let path):
+                offset = map.valueOffset(of: path) ?? map.nearestOffset(of: path)
+            case .inString(let path, let utf8Offset):
+                offset = map.offset(inStringAt: path, utf8Offset: utf8Offset) ?? map.valueOffset(of: path)
+                    ?? map.nearestOffset(of: path)
+            }
+            offsets.append(offset)
+            indexes.append(index)
         }
+        for (index, location) in zip(indexes, map.locations(ofOffsets: offsets)) { locations[index] = location }
+        return locations
     }
 
     // MARK: - The traversal

@@ -7,10 +7,15 @@ public enum FileDiscovery {
         ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
-    /// A path named on the command line that does not exist.
+    /// A path named on the command line that does not exist, or a folder or catalog below a named
+    /// folder that cannot be read (a catalog that would silently go unchecked).
     public struct MissingPath: Error, Equatable {
         public var path: String
-        public init(path: String) { self.path = path }
+        public var reason: String
+        public init(path: String, reason: String = "no such file or directory") {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Expands `paths`: files are kept as given (whatever their extension, in the order given);
@@ -35,21 +40,27 @@ public enum FileDiscovery {
                 continue
             }
             var found: [String] = []
-            search(directory: path, pathExtension: pathExtension, into: &found)
+            try search(directory: path, pathExtension: pathExtension, into: &found)
             found.sort()
             found.forEach(add)
         }
         return result
     }
 
-    private static func search(directory: String, pathExtension: String, into found: inout [String]) {
+    private static func search(directory: String, pathExtension: String, into found: inout [String]) throws {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
+            throw MissingPath(path: directory, reason: "cannot read the folder")
+        }
         let suffix = "." + pathExtension
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // Only a dangling symbolic link gets here.
+                if name.hasSuffix(suffix) { throw MissingPath(path: path, reason: "a symbolic link to nothing") }
+                continue
+            }
             if isDirectory.boolValue {
                 if skippedDirectories.contains(name) || name.hasPrefix(".") { continue }
                 // Do not follow symbolic links to directories (avoids cycles).
@@ -58,7 +69,7 @@ public enum FileDiscovery {
                 {
                     continue
                 }
-                search(directory: path, pathExtension: pathExtension, into: &found)
+                try search(directory: path, pathExtension: pathExtension, into: &found)
             } else if name.hasSuffix(suffix) {
                 found.append(path)
             }

@@ -35,9 +35,12 @@ let paths: [String]
 do {
     paths = try FileDiscovery.files(in: arguments.positionals.filter { $0 != "-" })
 } catch let missing as FileDiscovery.MissingPath {
-    command.exitWithUsageError("no such file or directory: \(missing.path)")
+    command.exitWithUsageError("\(missing.reason): \(missing.path)")
 }
 let readsStandardInput = arguments.positionals.contains("-")
+if (toStandardOutput || readsStandardInput) && paths.count + (readsStandardInput ? 1 : 0) > 1 {
+    command.exitWithUsageError("--stdout and '-' take a single catalog")
+}
 
 var hadErrors = false
 var notCanonical = 0
@@ -68,7 +71,7 @@ func process(file: String, data: Data?) {
         return
     }
     report(result.warnings)
-    if toStandardOutput || data != nil {
+    if toStandardOutput || (data != nil && !check) {
         Terminal.standardOutput.write(String(decoding: result.formatted, as: UTF8.self))
         return
     }
@@ -98,7 +101,7 @@ if readsStandardInput {
 for path in paths { process(file: path, data: nil) }
 
 if !quiet && !toStandardOutput {
-    let total = paths.count
+    let total = paths.count + (readsStandardInput ? 1 : 0)
     if check {
         Terminal.standardError.write(
             "\(total) file\(total == 1 ? "" : "s") checked: \(notCanonical) not in Xcode's format\(hadErrors ? ", some with errors" : "")\n")

@@ -146,7 +146,7 @@ let files: [String]
 do {
     files = try FileDiscovery.files(in: arguments.positionals)
 } catch let missing as FileDiscovery.MissingPath {
-    command.exitWithUsageError("no such file or directory: \(missing.path)")
+    command.exitWithUsageError("\(missing.reason): \(missing.path)")
 }
 
 let result: LintSession.Result

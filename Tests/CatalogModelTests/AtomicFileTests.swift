@@ -41,3 +41,17 @@ struct AtomicFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("original".utf8))
     }
 }
+
+@Suite("Atomic writes through links")
+struct AtomicFileLinkTests {
+    @Test func aSymbolicLinkStaysALinkAndItsTargetIsReplaced() throws {
+        let directory = try temporaryDirectory()
+        let target = directory.appendingPathComponent("real.xcstrings").path
+        let link = directory.appendingPathComponent("link.xcstrings").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.xcstrings")
+        try AtomicFile.write(Data("new".utf8), toFile: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.xcstrings")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data("new".utf8))
+    }
+}

@@ -41,3 +41,58 @@ struct WriterTests {
         #expect(try CatalogWriter.data(for: withFraction) == CatalogWriter.foundationData(for: withFraction))
     }
 }
+
+@Suite("Review fixes: what the writer and reader keep")
+struct FidelityRegressionTests {
+    @Test("An argNum beyond Double's precision keeps its digits")
+    func largeArgNum() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"substitutions":{"n":{"argNum":9007199254740993}}}}}},"version":"1.0"}"#
+        let catalog = try CatalogReader.read(data: data(text), file: "x").catalog
+        #expect(catalog.strings["k"]?.localizations?["en"]?.substitutions?["n"]?.argNum == 9_007_199_254_740_993)
+        #expect(String(decoding: try CatalogWriter.data(for: catalog), as: UTF8.self).contains("9007199254740993"))
+    }
+
+    @Test("Keys that differ only in normalization keep their own bytes in every object")
+    func normalizationIsKeptPerObject() throws {
+        let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"k1\":{\"x\":{\"\u{E9}\":1,\"a\":2}},\"k2\":{\"x\":{\"e\u{301}\":1,\"a\":2}}},\"version\":\"1.0\"}"
+        let written = String(decoding: try CatalogWriter.data(for: try CatalogReader.read(data: data(text), file: "x").catalog),
+                              as: UTF8.self)
+        #expect(written.utf8.count > 0)
+        #expect(Array(written.utf8).contains(subsequence: Array("\"e\u{301}\"".utf8)))
+        #expect(Array(written.utf8).contains(subsequence: Array("\"\u{E9}\"".utf8)))
+    }
+
+    @Test("A catalog nested deeper than JSONSerialization reads is refused, not written")
+    func tooDeepToReadBack() throws {
+        var node = Localization.translated("x")
+        for _ in 0..<200 { node = Localization(variations: Variations([.device: ["other": node]])) }
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.strings["k"] = CatalogEntry(localizations: ["en": node])
+        #expect(throws: CatalogReadError.self) { try CatalogDocument(generating: catalog, file: "deep") }
+    }
+
+    @Test("A number out of Double's range is reported where it is")
+    func numberOutOfRange() {
+        let errors = readErrors("{\"strings\":{},\n\"x\":1e400}")
+        #expect(errors.first?.location == SourceLocation(line: 2, column: 5))
+        #expect(errors.first?.message.contains("out of range") == true)
+    }
+
+    @Test("Many locations at once equal one at a time, on lines with non-ASCII text")
+    func batchLocations() {
+        let text = "{\"é🇫🇷\":\"x\",\"b\":[1,2,3],\n\"ü\":{\"日本\":\"語\"}, \"z\":\"\u{301}a\"}"
+        let map = JSONSourceMap(utf8: Array(text.utf8))
+        let offsets = Array(0..<text.utf8.count).filter { _ in true }.shuffled()
+        let utf8 = Array(text.utf8)
+        // Only offsets at the start of a UTF-8 sequence, as anchors always are.
+        let starts = offsets.filter { utf8[$0] & 0xC0 != 0x80 && utf8[$0] == UInt8(ascii: "\"") }
+        #expect(map.locations(ofOffsets: starts) == starts.map(map.location(ofOffset:)))
+    }
+}
+
+extension Array where Element: Equatable {
+    func contains(subsequence: [Element]) -> Bool {
+        guard subsequence.count <= count else { return false }
+        return (0...(count - subsequence.count)).contains { Array(self[$0..<($0 + subsequence.count)]) == subsequence }
+    }
+}

@@ -160,3 +160,30 @@ struct FormatEndToEndTests {
         #expect(version.stdout.hasPrefix("xcstrings-fmt "))
     }
 }
+
+@Suite("xcstrings-fmt: review fixes")
+struct FormatReviewFixTests {
+    @Test func checkOnStandardInputChecksAndSingleOutputOnly() throws {
+        let fmt = try Executable("xcstrings-fmt")
+        let compact = #"{"strings":{},  "sourceLanguage":"en","version":"1.0"}"#
+        let check = try fmt.run(["--check", "-"], stdin: Data(compact.utf8))
+        #expect(check.status == 1)
+        #expect(check.stdout == "<stdin>:1:2: not in Xcode's format\n")
+        let directory = try makeTemporaryDirectory()
+        try directory.appendingPathComponent("A.xcstrings").write(compact)
+        try directory.appendingPathComponent("B.xcstrings").write(compact)
+        let both = try fmt.run(["--stdout", directory.path])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--stdout and '-' take a single catalog"))
+    }
+
+    @Test func danglingCatalogLinksAreReportedNotSkipped() throws {
+        let fmt = try Executable("xcstrings-fmt")
+        let directory = try makeTemporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("Gone.xcstrings").path, withDestinationPath: "nowhere.xcstrings")
+        let run = try fmt.run(["--check", directory.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("a symbolic link to nothing"))
+    }
+}

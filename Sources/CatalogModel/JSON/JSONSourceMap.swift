@@ -167,31 +167,50 @@ public struct JSONSourceMap: Sendable {
     /// The location of the value at `path` (its first character: the opening quote of a string,
     /// the brace of an object), or `nil` when there is no such value.
     public func valueLocation(of path: JSONPath) -> SourceLocation? {
-        node(at: path).map { location(ofOffset: Int(nodes[$0].valueOffset)) }
+        valueOffset(of: path).map(location(ofOffset:))
+    }
+
+    /// The byte offset of the value at `path`.
+    public func valueOffset(of path: JSONPath) -> Int? {
+        node(at: path).map { Int(nodes[$0].valueOffset) }
     }
 
     /// The location of the key of the member at `path` (its opening quote); for an array element
     /// or the root, the location of the value.
     public func keyLocation(of path: JSONPath) -> SourceLocation? {
+        keyOffset(of: path).map(location(ofOffset:))
+    }
+
+    /// The byte offset of the key of the member at `path` (of the value for an array element).
+    public func keyOffset(of path: JSONPath) -> Int? {
         guard let index = node(at: path) else { return nil }
-        let offset = nodes[index].keyOffset >= 0 ? nodes[index].keyOffset : nodes[index].valueOffset
-        return location(ofOffset: Int(offset))
+        return Int(nodes[index].keyOffset >= 0 ? nodes[index].keyOffset : nodes[index].valueOffset)
     }
 
     /// The location of the deepest existing value along `path`: the key of its last existing
     /// member. Useful to point at the place where something missing should be.
     public func nearestLocation(of path: JSONPath) -> SourceLocation {
+        location(ofOffset: nearestOffset(of: path))
+    }
+
+    /// The byte offset of `nearestLocation(of:)`.
+    public func nearestOffset(of path: JSONPath) -> Int {
         var components = path.components
         while !components.isEmpty {
-            if let location = keyLocation(of: JSONPath(components)) { return location }
+            if let offset = keyOffset(of: JSONPath(components)) { return offset }
             components.removeLast()
         }
-        return location(ofOffset: nodes.first.map { Int($0.valueOffset) } ?? 0)
+        return nodes.first.map { Int($0.valueOffset) } ?? 0
     }
 
     /// The location of a character inside the string value at `path`, given as a UTF-8 offset in
     /// the decoded string. Escapes in the file (`\n`, `\u00e9`) are accounted for.
     public func location(inStringAt path: JSONPath, utf8Offset: Int) -> SourceLocation? {
+        offset(inStringAt: path, utf8Offset: utf8Offset).map(location(ofOffset:))
+    }
+
+    /// The byte offset of `location(inStringAt:utf8Offset:)`.
+    public func offset(inStringAt path: JSONPath, utf8Offset: Int) -> Int? {
         guard let index = node(at: path), nodes[index].kind == .string else { return nil }
         var raw = Int(nodes[index].valueOffset) + 1
         var decoded = 0
@@ -216,7 +235,7 @@ public struct JSONSourceMap: Sendable {
                 decoded += 1
             }
         }
-        return location(ofOffset: raw)
+        return raw
     }
 
     /// The members of the object at `path`, in file order, with the location of each key.
@@ -233,16 +252,40 @@ public struct JSONSourceMap: Sendable {
         return result
     }
 
-    /// The line and column of a byte offset; columns count characters (grapheme clusters).
-    public func location(ofOffset offset: Int) -> SourceLocation {
-        let offset = max(0, min(offset, bytes.count))
-        // Binary search for the last line start <= offset.
+    /// The locations of many byte offsets at once, in the order given. Offsets on one line are
+    /// counted from the previous one rather than from the line start, so thousands of findings on
+    /// one long line (a minified catalog) cost one pass over it.
+    public func locations(ofOffsets offsets: [Int]) -> [SourceLocation] {
+        var result = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: offsets.count)
+        var previous: (offset: Int, location: SourceLocation)?
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = max(0, min(offsets[index], bytes.count))
+            let line = lineIndex(ofOffset: offset)
+            if let previous, previous.location.line == line + 1 {
+                let counted = String(decoding: bytes[previous.offset..<offset], as: UTF8.self).count
+                result[index] = SourceLocation(line: line + 1, column: previous.location.column + counted)
+            } else {
+                result[index] = location(ofOffset: offset)
+            }
+            previous = (offset, result[index])
+        }
+        return result
+    }
+
+    private func lineIndex(ofOffset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
+        return low
+    }
+
+    /// The line and column of a byte offset; columns count characters (grapheme clusters).
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        let low = lineIndex(ofOffset: offset)
         let lineStart = Int(lineStarts[low])
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         return SourceLocation(line: low + 1, column: column)
@@ -675,6 +718,20 @@ extension JSONSourceMap {
                     return nil
                 }
                 while isDigit(i) { i += 1 }
+            }
+            // JSONSerialization cannot read a number beyond Double's range: say where it is.
+            if i - start > 15 {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                if let value = Double(text), value.isInfinite {
+                    fail(.syntax, "number \(text.prefix(40)) is out of range", at: start)
+                    return nil
+                }
+            } else if let exponent = (start..<i).first(where: { b[$0] | 0x20 == UInt8(ascii: "e") }), i - exponent > 3 {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                if let value = Double(text), value.isInfinite {
+                    fail(.syntax, "number \(text) is out of range", at: start)
+                    return nil
+                }
             }
             return i
         }

@@ -22,11 +22,17 @@ public struct CatalogDocument {
 extension CatalogDocument {
     /// The document of a catalog built in memory: its Xcode-format bytes (`originalData`) and their
     /// positions, without parsing them again.
+    /// Throws when the bytes could not be read back (nesting deeper than `JSONSerialization` reads).
     public init(generating catalog: StringCatalog, file: String) throws {
         let data = try CatalogWriter.data(for: catalog)
-        self.init(
-            file: file, catalog: catalog, sourceMap: JSONSourceMap(utf8: [UInt8](data)), warnings: [], encoding: .utf8,
-            originalData: data)
+        let map = JSONSourceMap(utf8: [UInt8](data))
+        if let problem = map.problems.first {
+            throw CatalogReadError([
+                ReadDiagnostic(problem.kind, "the generated catalog could not be read back: \(problem.message)",
+                               file: file, at: nil)
+            ])
+        }
+        self.init(file: file, catalog: catalog, sourceMap: map, warnings: [], encoding: .utf8, originalData: data)
     }
 }
 

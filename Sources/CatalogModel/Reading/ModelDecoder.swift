@@ -73,9 +73,9 @@ struct ModelDecoder {
     }
 
     private func integer(_ value: Any, _ key: String) throws -> Int {
+        // The number's own text, not its Double value: 9007199254740993 must stay itself.
         guard JSONValueType(of: value) == .number, let number = value as? NSNumber,
-            let integer = Int(exactly: number.doubleValue), Double(integer) == number.doubleValue,
-            !String(describing: number).contains(".")
+            let integer = Int(String(describing: number))
         else {
             throw error(.wrongType,
                 "expected an integer for '\(key)', found \(JSONValueType(of: value) == .number ? "\(value)" : JSONValueType(of: value).rawValue)",

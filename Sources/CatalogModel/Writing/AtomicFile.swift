@@ -11,9 +11,12 @@ public enum AtomicFile {
         public var description: String { "\(path): error: cannot write the file: \(reason)" }
     }
 
-    /// Replaces the contents of `path` with `data`, keeping the permissions of an existing file
-    /// (new files get 0644 less the umask).
+    /// Replaces the contents of `path` with `data`, keeping the permissions and (when allowed) the
+    /// owner of an existing file (new files get 0666 less the umask). A symbolic link is followed:
+    /// the file it points to is replaced, and the link stays. (A file with several hard links
+    /// leaves the others holding the old bytes, as with any atomic replacement.)
     public static func write(_ data: Data, toFile path: String) throws {
+        let path = resolvingSymbolicLinks(path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
@@ -27,12 +30,17 @@ public enum AtomicFile {
         }
         var status = stat()
         let mode: mode_t
-        if stat(path, &status) == 0 {
+        let existing = stat(path, &status) == 0
+        if existing {
             mode = status.st_mode & 0o7777
         } else {
             let mask = umask(0)
             umask(mask)
             mode = 0o666 & ~mask
+        }
+        if existing {
+            // Keep the owner when the process may (root, or a group it belongs to); ignore failure.
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
         }
         if fchmod(descriptor, mode) != 0 {
             let reason = String(cString: strerror(errno))
@@ -62,5 +70,19 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: String(cString: strerror(errno)))
         }
         succeeded = true
+    }
+
+    /// The file a path finally names, following symbolic links (relative ones from their folder).
+    static func resolvingSymbolicLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
     }
 }

@@ -16,7 +16,10 @@ final class XcodeJSONWriter {
     struct Unsupported: Error {}
 
     private(set) var bytes: [UInt8] = []
-    private var orderCache: [[String]: [String]] = [:]
+    /// Key set (in `<` order) → the Xcode order as indexes into it. Indexes, not strings: keys
+    /// that differ only in Unicode normalization are equal as cache keys, and each object must
+    /// keep its own bytes.
+    private var orderCache: [[String]: [Int]] = [:]
 
     init(capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
@@ -35,10 +38,10 @@ final class XcodeJSONWriter {
         if keys.count < 2 { return keys }
         if keys.count > 64 { return keys.sorted(by: Self.precedes) }
         let canonical = keys.sorted()
-        if let cached = orderCache[canonical] { return cached }
-        let ordered = canonical.sorted(by: Self.precedes)
-        orderCache[canonical] = ordered
-        return ordered
+        if let cached = orderCache[canonical] { return cached.map { canonical[$0] } }
+        let order = canonical.indices.sorted { Self.precedes(canonical[$0], canonical[$1]) }
+        orderCache[canonical] = order
+        return order.map { canonical[$0] }
     }
 
     // MARK: Structure

@@ -23,8 +23,9 @@ public struct DeviceWithoutOtherRule: LintRule {
 
     public func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let devices = node.node.variations?.device, devices["other"] == nil else { return }
+        let listed = devices.isEmpty ? "no case at all" : devices.keys.sorted().joined(separator: ", ") + " only"
         sink.report(
-            "device variations in '\(node.language)' have no 'other' case (\(devices.keys.sorted().joined(separator: ", ")) only)",
+            "device variations in '\(node.language)' have no 'other' case (\(listed))",
             at: .key(node.path.appending(["variations", "device"])), key: node.key, language: node.language)
     }
 }

@@ -79,6 +79,9 @@ public struct PluralUnusedCategoryRule: LintRule {
 
     /// Edit distance with adjacent transpositions (optimal string alignment).
     private static func distance(_ a: String, _ b: String) -> Int {
+        // Only small distances matter (suggestions): skip long names without building a table.
+        let lengths = (a.unicodeScalars.count, b.unicodeScalars.count)
+        if abs(lengths.0 - lengths.1) > 2 || max(lengths.0, lengths.1) > 32 { return 3 }
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
