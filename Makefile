@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
 
-.PHONY: all build test demo bench install clean
+.PHONY: all build test test-integrations demo bench install clean
 
 all: build
 
@@ -19,6 +19,11 @@ build:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) test-integrations
+
+## test-integrations: pre-commit hooks, the GitHub Action, install and the Xcode phase, SwiftPM plugins (Scripts/test-integrations)
+test-integrations:
+	python3 Scripts/test-integrations
 
 ## demo: run the tools on the bundled examples in Examples/
 demo: build
