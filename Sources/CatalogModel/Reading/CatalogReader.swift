@@ -36,8 +36,10 @@ extension CatalogDocument {
     }
 }
 
-/// Reads `.xcstrings` files: `JSONSerialization` for the values, `JSONSourceMap` for positions and
-/// for what `JSONSerialization` hides, then a typed model that keeps every unknown member.
+/// Reads `.xcstrings` files: one pass over the bytes (`JSONSourceMap`) checks them, finds what
+/// `JSONSerialization` would hide and records every position; the typed model, which keeps every
+/// unknown member, is then decoded straight from the text. `JSONSerialization` reads only members
+/// the model does not know, so that they stay exactly what it would have produced.
 public enum CatalogReader {
     /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`.
     public static func read(contentsOf path: String, toleratingDuplicateKeys: Bool = false) throws -> CatalogDocument {
@@ -57,12 +59,14 @@ public enum CatalogReader {
     public static func read(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws
         -> CatalogDocument
     {
-        let json = try JSONText.parse(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
-        var decoder = ModelDecoder(file: file, sourceMap: json.sourceMap)
-        let catalog = try decoder.catalog(json.object)
+        let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        let catalog = try text.sourceMap.withTree { tree in
+            var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree)
+            return try decoder.catalog(tree.root)
+        }
         return CatalogDocument(
-            file: file, catalog: catalog, sourceMap: json.sourceMap, warnings: json.warnings,
-            encoding: json.encoding, originalData: data, keyProblems: json.keyProblems)
+            file: file, catalog: catalog, sourceMap: text.sourceMap, warnings: text.warnings,
+            encoding: text.encoding, originalData: data, keyProblems: text.keyProblems)
     }
 
     /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
@@ -71,7 +75,8 @@ public enum CatalogReader {
     public static func catalog(fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil)
         throws -> StringCatalog
     {
-        var decoder = ModelDecoder(file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []))
+        var decoder = ModelDecoder(
+            file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree())
         return try decoder.catalog(object)
     }
 
@@ -84,20 +89,20 @@ public enum CatalogReader {
     }
 }
 
-/// A JSON object read from text with `JSONSerialization`, checked by `JSONSourceMap`.
-/// Generic: catalogs, `translations.json` and configuration files use it.
-public struct JSONText {
-    public var object: JSONObject
-    public var sourceMap: JSONSourceMap
-    public var warnings: [ReadDiagnostic]
-    public var encoding: TextEncoding
-    /// Duplicate keys found when tolerated.
-    public var keyProblems: [ReadDiagnostic] = []
+/// A JSON document's text, decoded to UTF-8 and scanned: its positions, the warnings about its
+/// encoding, and the duplicate keys tolerated. Throws every problem with its line and column;
+/// nothing that `JSONSerialization` would silently merge or tolerate gets through.
+struct CheckedText {
+    var sourceMap: JSONSourceMap
+    var warnings: [ReadDiagnostic]
+    var encoding: TextEncoding
+    var keyProblems: [ReadDiagnostic]
 
-    /// Parses `data` as a JSON document whose top level must be an object. Every problem is
-    /// reported with its line and column; nothing that `JSONSerialization` would silently merge
-    /// or tolerate gets through.
-    public static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
+    /// Checks `data`, whose top level must be an object. `alongside` runs on the calling thread
+    /// with the UTF-8 bytes while the scan runs on another core.
+    init(
+        data: Data, file: String, toleratingDuplicateKeys: Bool, alongside: ((Data) -> Void)? = nil
+    ) throws {
         var warnings: [ReadDiagnostic] = []
         guard !data.isEmpty else {
             throw CatalogReadError([
@@ -124,18 +129,19 @@ public struct JSONText {
                 file: file, at: SourceLocation(line: 1, column: 1)))
         }
 
-        // Scan the bytes on another core while JSONSerialization parses them; the scan's findings
-        // come first, JSONSerialization's result is used only when the scan found nothing fatal.
-        final class Box: @unchecked Sendable { var map: JSONSourceMap? }
-        let box = Box()
-        let group = DispatchGroup()
         let utf8 = decoded.utf8
-        DispatchQueue.global().async(group: group) { box.map = JSONSourceMap(utf8: utf8) }
-        let parseResult = Result<Any, Error> {
-            try JSONSerialization.jsonObject(with: decoded.encoding == .utf8 ? data : Data(utf8), options: [])
+        let sourceMap: JSONSourceMap
+        if let alongside {
+            final class Box: @unchecked Sendable { var map: JSONSourceMap? }
+            let box = Box()
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { box.map = JSONSourceMap(utf8: utf8) }
+            alongside(decoded.encoding == .utf8 ? data : Data(utf8))
+            group.wait()
+            sourceMap = box.map!
+        } else {
+            sourceMap = JSONSourceMap(utf8: utf8)
         }
-        group.wait()
-        let sourceMap = box.map!
         let problems = sourceMap.problems.map { problem in
             ReadDiagnostic(
                 problem.kind, problem.message, file: file,
@@ -152,9 +158,36 @@ public struct JSONText {
                     at: sourceMap.valueLocation(of: []))
             ])
         }
+        self.sourceMap = sourceMap
+        self.warnings = warnings
+        self.encoding = decoded.encoding
+        self.keyProblems = problems
+    }
+}
+
+/// A JSON object read from text with `JSONSerialization`, checked by `JSONSourceMap`.
+/// Generic: `translations.json` and configuration files use it.
+public struct JSONText {
+    public var object: JSONObject
+    public var sourceMap: JSONSourceMap
+    public var warnings: [ReadDiagnostic]
+    public var encoding: TextEncoding
+    /// Duplicate keys found when tolerated.
+    public var keyProblems: [ReadDiagnostic] = []
+
+    /// Parses `data` as a JSON document whose top level must be an object. Every problem is
+    /// reported with its line and column; nothing that `JSONSerialization` would silently merge
+    /// or tolerate gets through.
+    public static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
+        // The scan runs on another core while JSONSerialization parses; the scan's findings come
+        // first, JSONSerialization's result is used only when the scan found nothing fatal.
+        var parseResult: Result<Any, Error>?
+        let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys) { utf8 in
+            parseResult = Result { try JSONSerialization.jsonObject(with: utf8, options: []) }
+        }
         let parsed: Any
         do {
-            parsed = try parseResult.get()
+            parsed = try parseResult!.get()
         } catch {
             // The scan accepts only what JSONSerialization reads; should they ever disagree, turn
             // its "around character N" into a position.
@@ -163,19 +196,20 @@ public struct JSONText {
             if let range = description.range(of: "around character "),
                 let offset = Int(description[range.upperBound...].prefix { $0.isNumber })
             {
-                location = sourceMap.location(ofOffset: offset)
+                location = text.sourceMap.location(ofOffset: offset)
             }
-            throw CatalogReadError(warnings + [
+            throw CatalogReadError(text.warnings + [
                 ReadDiagnostic(.syntax, "invalid JSON: \(description)", file: file, at: location)
             ])
         }
         guard let object = parsed as? JSONObject else {
-            throw CatalogReadError(warnings + [
+            throw CatalogReadError(text.warnings + [
                 ReadDiagnostic(.wrongType, "the top level must be a JSON object", file: file,
                     at: SourceLocation(line: 1, column: 1))
             ])
         }
         return JSONText(
-            object: object, sourceMap: sourceMap, warnings: warnings, encoding: decoded.encoding, keyProblems: problems)
+            object: object, sourceMap: text.sourceMap, warnings: text.warnings, encoding: text.encoding,
+            keyProblems: text.keyProblems)
     }
 }

@@ -1,43 +1,20 @@
 import Foundation
 
-/// The JSON kind of a value produced by `JSONSerialization`.
-enum JSONValueType: String {
-    case object = "an object"
-    case array = "an array"
-    case string = "a string"
-    case number = "a number"
-    case boolean = "a boolean"
-    case null = "null"
-    case other = "an unsupported value"
+/// Turns a JSON document (the scanned bytes, or `JSONSerialization`'s object tree) into the typed
+/// model, keeping unknown members, and reports wrong types at their position.
+struct ModelDecoder<Tree: JSONValueTree> {
+    typealias Value = Tree.Value
 
-    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    init(of value: Any) {
-        switch value {
-        case is String: self = .string
-        case is JSONObject: self = .object
-        case is [Any]: self = .array
-        case is NSNull: self = .null
-        case let number as NSNumber:
-            self = ObjectIdentifier(type(of: number)) == Self.booleanType ? .boolean : .number
-        case is Bool: self = .boolean
-        case is Int, is Double: self = .number
-        default: self = .other
-        }
-    }
-}
-
-/// Turns `JSONSerialization`'s object tree into the typed model, keeping unknown members, and
-/// reports wrong types at their position.
-struct ModelDecoder {
     let file: String
     let sourceMap: JSONSourceMap
+    let tree: Tree
     /// The path of the value being decoded; only turned into a `JSONPath` on error.
     private var path: [JSONPathComponent] = []
 
-    init(file: String, sourceMap: JSONSourceMap) {
+    init(file: String, sourceMap: JSONSourceMap, tree: Tree) {
         self.file = file
         self.sourceMap = sourceMap
+        self.tree = tree
     }
 
     // MARK: Errors
@@ -50,35 +27,33 @@ struct ModelDecoder {
         return CatalogReadError([ReadDiagnostic(kind, message, file: file, at: location, path: path)])
     }
 
-    private func wrongType(_ value: Any, expected: String, key: JSONPathComponent) -> CatalogReadError {
-        error(.wrongType, "expected \(expected) for '\(key)', found \(JSONValueType(of: value).rawValue)",
+    private func wrongType(_ value: Value, expected: String, key: JSONPathComponent) -> CatalogReadError {
+        error(.wrongType, "expected \(expected) for '\(key)', found \(tree.type(of: value).rawValue)",
             at: path + [key])
     }
 
-    private func string(_ value: Any, _ key: String) throws -> String {
-        guard let string = value as? String else { throw wrongType(value, expected: "a string", key: .key(key)) }
+    private func string(_ value: Value, _ key: String) throws -> String {
+        guard let string = tree.string(value) else { throw wrongType(value, expected: "a string", key: .key(key)) }
         return string
     }
 
-    private func object(_ value: Any, _ key: JSONPathComponent) throws -> JSONObject {
-        guard let object = value as? JSONObject else { throw wrongType(value, expected: "an object", key: key) }
-        return object
+    /// Calls `body` with each member of the object `value`; a wrong type if it is not one.
+    private func forEachMember(
+        of value: Value, _ key: JSONPathComponent, _ body: (String, Value) throws -> Void
+    ) throws {
+        guard try tree.forEachMember(of: value, body) else { throw wrongType(value, expected: "an object", key: key) }
     }
 
-    private func boolean(_ value: Any, _ key: String) throws -> Bool {
-        guard JSONValueType(of: value) == .boolean, let bool = value as? Bool else {
-            throw wrongType(value, expected: "true or false", key: .key(key))
-        }
+    private func boolean(_ value: Value, _ key: String) throws -> Bool {
+        guard let bool = tree.boolean(value) else { throw wrongType(value, expected: "true or false", key: .key(key)) }
         return bool
     }
 
-    private func integer(_ value: Any, _ key: String) throws -> Int {
-        // The number's own text, not its Double value: 9007199254740993 must stay itself.
-        guard JSONValueType(of: value) == .number, let number = value as? NSNumber,
-            let integer = Int(String(describing: number))
-        else {
+    private func integer(_ value: Value, _ key: String) throws -> Int {
+        guard let integer = tree.integer(value) else {
+            let type = tree.type(of: value)
             throw error(.wrongType,
-                "expected an integer for '\(key)', found \(JSONValueType(of: value) == .number ? "\(value)" : JSONValueType(of: value).rawValue)",
+                "expected an integer for '\(key)', found \(type == .number ? tree.describe(value) : type.rawValue)",
                 at: path + [.key(key)])
         }
         return integer
@@ -86,25 +61,27 @@ struct ModelDecoder {
 
     // MARK: Levels
 
-    mutating func catalog(_ top: JSONObject) throws -> StringCatalog {
+    /// Decodes the catalog whose top-level object is `top`.
+    mutating func catalog(_ top: Value) throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: nil, version: nil)
-        for (key, value) in top {
+        var strings: [(String, Value)] = []
+        try forEachMember(of: top, "") { key, value in
             switch key {
             case "sourceLanguage": catalog.sourceLanguage = try string(value, key)
             case "version": catalog.version = try string(value, key)
             case "strings":
-                let strings = try object(value, "strings")
-                catalog.strings = try entries(strings)
-            default: catalog.unknownFields[key] = value
+                strings.removeAll()
+                try forEachMember(of: value, "strings") { name, entry in strings.append((name, entry)) }
+            default: catalog.unknownFields[key] = tree.foundationValue(value)
             }
         }
+        catalog.strings = try entries(strings)
         return catalog
     }
 
     /// Entries are independent: a large catalog is decoded in chunks on all cores. When several
     /// entries are wrong, the error reported is the first in the file.
-    private func entries(_ strings: JSONObject) throws -> [String: CatalogEntry] {
-        let pairs = Array(strings)
+    private func entries(_ pairs: [(String, Value)]) throws -> [String: CatalogEntry] {
         let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, max(1, pairs.count / Self.entriesPerChunk))
         var decoded = [[(String, CatalogEntry)]](repeating: [], count: chunkCount)
         var failures = [CatalogReadError?](repeating: nil, count: chunkCount)
@@ -112,15 +89,12 @@ struct ModelDecoder {
             failures.withUnsafeMutableBufferPointer { failures in
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                     var decoder = self
-                    decoder.path = ["strings"]
                     let range = (pairs.count * chunk / chunkCount)..<(pairs.count * (chunk + 1) / chunkCount)
                     decoded[chunk].reserveCapacity(range.count)
                     for (name, value) in pairs[range] {
                         decoder.path = ["strings"]
                         do {
-                            let object = try decoder.object(value, .key(name))
-                            decoder.path.append(.key(name))
-                            decoded[chunk].append((name, try decoder.entry(object)))
+                            decoded[chunk].append((name, try decoder.entry(value, name)))
                         } catch {
                             // Keep the first error in the file: dictionary order is not file order.
                             let failure = error as? CatalogReadError ?? CatalogReadError([
@@ -146,141 +120,134 @@ struct ModelDecoder {
     }
 
     /// Catalogs with fewer entries than this per core are decoded on one core.
-    static let entriesPerChunk = 512
+    static var entriesPerChunk: Int { 512 }
 
     private static func firstLocation(_ error: CatalogReadError) -> SourceLocation {
         error.diagnostics.first?.location ?? SourceLocation(line: Int.max, column: 0)
     }
 
-    private mutating func entry(_ object: JSONObject) throws -> CatalogEntry {
+    private mutating func entry(_ value: Value, _ name: String) throws -> CatalogEntry {
         var entry = CatalogEntry()
-        for (key, value) in object {
+        try forEachMember(of: value, .key(name)) { key, value in
+            path.append(.key(name))
+            defer { path.removeLast() }
             switch key {
             case "comment": entry.comment = try string(value, key)
             case "extractionState": entry.extractionState = ExtractionState(rawValue: try string(value, key))
             case "isCommentAutoGenerated": entry.isCommentAutoGenerated = try boolean(value, key)
             case "shouldTranslate": entry.shouldTranslate = try boolean(value, key)
             case "localizations":
-                let languages = try self.object(value, "localizations")
                 path.append("localizations")
+                defer { path.removeLast() }
                 var localizations: [String: Localization] = [:]
-                localizations.reserveCapacity(languages.count)
-                for (language, localizationValue) in languages {
+                try forEachMember(of: value, "localizations") { language, localizationValue in
                     localizations[language] = try localization(localizationValue, .key(language))
                 }
-                path.removeLast()
                 entry.localizations = localizations
-            default: entry.unknownFields[key] = value
+            default: entry.unknownFields[key] = tree.foundationValue(value)
             }
         }
         return entry
     }
 
-    private mutating func localization(_ value: Any, _ name: JSONPathComponent) throws -> Localization {
-        let object = try self.object(value, name)
-        path.append(name)
-        defer { path.removeLast() }
+    private mutating func localization(_ value: Value, _ name: JSONPathComponent) throws -> Localization {
         var localization = Localization()
-        for (key, value) in object {
+        try forEachMember(of: value, name) { key, value in
+            path.append(name)
+            defer { path.removeLast() }
             switch key {
             case "stringUnit": localization.stringUnit = try stringUnit(value)
             case "stringSet": localization.stringSet = try stringSet(value)
             case "variations": localization.variations = try variations(value)
             case "substitutions":
-                let names = try self.object(value, "substitutions")
                 path.append("substitutions")
+                defer { path.removeLast() }
                 var substitutions: [String: Substitution] = [:]
-                for (substitutionName, substitutionValue) in names {
+                try forEachMember(of: value, "substitutions") { substitutionName, substitutionValue in
                     substitutions[substitutionName] = try substitution(substitutionValue, .key(substitutionName))
                 }
-                path.removeLast()
                 localization.substitutions = substitutions
-            default: localization.unknownFields[key] = value
+            default: localization.unknownFields[key] = tree.foundationValue(value)
             }
         }
         return localization
     }
 
-    private mutating func stringUnit(_ value: Any) throws -> StringUnit {
-        let object = try self.object(value, "stringUnit")
-        path.append("stringUnit")
-        defer { path.removeLast() }
+    private mutating func stringUnit(_ value: Value) throws -> StringUnit {
         var state: TranslationState?
         var text: String?
         var unknown: JSONObject = [:]
-        for (key, value) in object {
+        try forEachMember(of: value, "stringUnit") { key, value in
+            path.append("stringUnit")
+            defer { path.removeLast() }
             switch key {
             case "state": state = TranslationState(rawValue: try string(value, key))
             case "value": text = try string(value, key)
-            default: unknown[key] = value
+            default: unknown[key] = tree.foundationValue(value)
             }
         }
         guard let text else {
-            throw error(.missingField, "a stringUnit must have a 'value' string", at: path)
+            throw error(.missingField, "a stringUnit must have a 'value' string", at: path + ["stringUnit"])
         }
         return StringUnit(state: state, value: text, unknownFields: unknown)
     }
 
-    private mutating func stringSet(_ value: Any) throws -> StringSet {
-        let object = try self.object(value, "stringSet")
-        path.append("stringSet")
-        defer { path.removeLast() }
+    private mutating func stringSet(_ value: Value) throws -> StringSet {
         var state: TranslationState?
         var values: [String]?
         var unknown: JSONObject = [:]
-        for (key, value) in object {
+        try forEachMember(of: value, "stringSet") { key, value in
+            path.append("stringSet")
+            defer { path.removeLast() }
             switch key {
             case "state": state = TranslationState(rawValue: try string(value, key))
             case "values":
-                guard let array = value as? [Any] else {
+                guard let array = tree.elements(of: value) else {
                     throw wrongType(value, expected: "an array of strings", key: "values")
                 }
                 values = try array.enumerated().map { index, element in
-                    guard let text = element as? String else {
+                    guard let text = tree.string(element) else {
                         throw error(.wrongType,
-                            "expected a string in 'values', found \(JSONValueType(of: element).rawValue)",
+                            "expected a string in 'values', found \(tree.type(of: element).rawValue)",
                             at: path + ["values", .index(index)])
                     }
                     return text
                 }
-            default: unknown[key] = value
+            default: unknown[key] = tree.foundationValue(value)
             }
         }
         guard let values else {
-            throw error(.missingField, "a stringSet must have a 'values' array", at: path)
+            throw error(.missingField, "a stringSet must have a 'values' array", at: path + ["stringSet"])
         }
         return StringSet(state: state, values: values, unknownFields: unknown)
     }
 
-    private mutating func variations(_ value: Any) throws -> Variations {
-        let object = try self.object(value, "variations")
-        path.append("variations")
-        defer { path.removeLast() }
+    private mutating func variations(_ value: Value) throws -> Variations {
         var variations = Variations()
-        for (kind, casesValue) in object {
-            let cases = try self.object(casesValue, .key(kind))
-            path.append(.key(kind))
+        try forEachMember(of: value, "variations") { kind, casesValue in
+            path.append("variations")
+            defer { path.removeLast() }
             var decoded: [String: Localization] = [:]
-            for (caseName, caseValue) in cases {
+            try forEachMember(of: casesValue, .key(kind)) { caseName, caseValue in
+                path.append(.key(kind))
+                defer { path.removeLast() }
                 decoded[caseName] = try localization(caseValue, .key(caseName))
             }
-            path.removeLast()
             variations.kinds[VariationKind(rawValue: kind)] = decoded
         }
         return variations
     }
 
-    private mutating func substitution(_ value: Any, _ name: JSONPathComponent) throws -> Substitution {
-        let object = try self.object(value, name)
-        path.append(name)
-        defer { path.removeLast() }
+    private mutating func substitution(_ value: Value, _ name: JSONPathComponent) throws -> Substitution {
         var substitution = Substitution()
-        for (key, value) in object {
+        try forEachMember(of: value, name) { key, value in
+            path.append(name)
+            defer { path.removeLast() }
             switch key {
             case "argNum": substitution.argNum = try integer(value, key)
             case "formatSpecifier": substitution.formatSpecifier = try string(value, key)
             case "variations": substitution.variations = try variations(value)
-            default: substitution.unknownFields[key] = value
+            default: substitution.unknownFields[key] = tree.foundationValue(value)
             }
         }
         return substitution

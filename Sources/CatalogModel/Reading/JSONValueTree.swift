@@ -1,0 +1,190 @@
+import Foundation
+
+/// The kind of a JSON value, as named in messages.
+enum JSONValueType: String {
+    case object = "an object"
+    case array = "an array"
+    case string = "a string"
+    case number = "a number"
+    case boolean = "a boolean"
+    case null = "null"
+    case other = "an unsupported value"
+
+    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
+
+    /// The kind of a value of `JSONSerialization`'s object tree.
+    init(of value: Any) {
+        switch value {
+        case is String: self = .string
+        case is JSONObject: self = .object
+        case is [Any]: self = .array
+        case is NSNull: self = .null
+        case let number as NSNumber:
+            self = ObjectIdentifier(type(of: number)) == Self.booleanType ? .boolean : .number
+        case is Bool: self = .boolean
+        case is Int, is Double: self = .number
+        default: self = .other
+        }
+    }
+}
+
+/// Read access to a parsed JSON document, so that one `ModelDecoder` builds the typed model from
+/// either the scanned bytes (files) or a `JSONSerialization` object tree (catalogs built in memory).
+protocol JSONValueTree {
+    associatedtype Value
+
+    func type(of value: Value) -> JSONValueType
+    /// The string, or `nil` when the value is not a string.
+    func string(_ value: Value) -> String?
+    /// Calls `body` with each member of an object (in document order when the tree has one);
+    /// returns `false` when the value is not an object.
+    func forEachMember(of value: Value, _ body: (String, Value) throws -> Void) rethrows -> Bool
+    func elements(of value: Value) -> [Value]?
+    func boolean(_ value: Value) -> Bool?
+    /// The integer a number's text denotes exactly (`9007199254740993` stays itself), else `nil`.
+    func integer(_ value: Value) -> Int?
+    /// The value as written in messages, such as `1.5`.
+    func describe(_ value: Value) -> String
+    /// The value as `JSONSerialization` reads it, for members the model keeps as they are.
+    func foundationValue(_ value: Value) -> Any
+}
+
+/// `JSONSerialization`'s object tree.
+struct FoundationJSONTree: JSONValueTree {
+    func type(of value: Any) -> JSONValueType { JSONValueType(of: value) }
+    func string(_ value: Any) -> String? { value as? String }
+
+    func forEachMember(of value: Any, _ body: (String, Any) throws -> Void) rethrows -> Bool {
+        guard let object = value as? JSONObject else { return false }
+        for (key, member) in object { try body(key, member) }
+        return true
+    }
+
+    func elements(of value: Any) -> [Any]? { value as? [Any] }
+
+    func boolean(_ value: Any) -> Bool? {
+        JSONValueType(of: value) == .boolean ? value as? Bool : nil
+    }
+
+    func integer(_ value: Any) -> Int? {
+        guard JSONValueType(of: value) == .number, let number = value as? NSNumber else { return nil }
+        return Int(String(describing: number))
+    }
+
+    func describe(_ value: Any) -> String { "\(value)" }
+    func foundationValue(_ value: Any) -> Any { value }
+}
+
+/// The nodes of a `JSONSourceMap` over its bytes: values are decoded straight from the text, in
+/// document order, with no intermediate object tree. Valid only inside `JSONSourceMap.withTree`.
+struct ScannedJSONTree: JSONValueTree {
+    let nodes: UnsafeBufferPointer<JSONSourceMap.Node>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The document's top-level value.
+    var root: Int32 { 0 }
+
+    func type(of value: Int32) -> JSONValueType {
+        switch nodes[Int(value)].kind {
+        case .object: return .object
+        case .array: return .array
+        case .string: return .string
+        case .number: return .number
+        case .true, .false: return .boolean
+        case .null: return .null
+        }
+    }
+
+    func string(_ value: Int32) -> String? {
+        let node = nodes[Int(value)]
+        guard node.kind == .string else { return nil }
+        return JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.valueOffset))
+    }
+
+    func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
+        guard nodes[Int(value)].kind == .object else { return false }
+        var child = nodes[Int(value)].firstChild
+        while child >= 0 {
+            let node = nodes[Int(child)]
+            try body(JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.keyOffset)), child)
+            child = node.nextSibling
+        }
+        return true
+    }
+
+    func elements(of value: Int32) -> [Int32]? {
+        guard nodes[Int(value)].kind == .array else { return nil }
+        var elements: [Int32] = []
+        var child = nodes[Int(value)].firstChild
+        while child >= 0 {
+            elements.append(child)
+            child = nodes[Int(child)].nextSibling
+        }
+        return elements
+    }
+
+    func boolean(_ value: Int32) -> Bool? {
+        switch nodes[Int(value)].kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    func integer(_ value: Int32) -> Int? {
+        guard nodes[Int(value)].kind == .number else { return nil }
+        return Int(numberText(value))
+    }
+
+    func describe(_ value: Int32) -> String {
+        nodes[Int(value)].kind == .number ? numberText(value) : type(of: value).rawValue
+    }
+
+    /// The number's text as written (already validated by the scan).
+    private func numberText(_ value: Int32) -> String {
+        let start = Int(nodes[Int(value)].valueOffset)
+        var end = start
+        while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                end += 1
+                continue
+            default: break
+            }
+            break
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    func foundationValue(_ value: Int32) -> Any {
+        switch nodes[Int(value)].kind {
+        case .string:
+            return string(value)!
+        case .object:
+            var object: JSONObject = [:]
+            _ = forEachMember(of: value) { key, member in object[key] = foundationValue(member) }
+            return object
+        case .array:
+            return elements(of: value)!.map(foundationValue)
+        case .null:
+            return NSNull()
+        case .number, .true, .false:
+            // Scalars the model does not know are rare: let JSONSerialization read them, so that
+            // they are exactly the numbers and booleans it would have produced.
+            let text = type(of: value) == .number ? numberText(value) : nodes[Int(value)].kind == .true ? "true" : "false"
+            return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? NSNull()
+        }
+    }
+}
+
+extension JSONSourceMap {
+    /// Runs `body` with the scanned document as a tree the model decoder reads.
+    func withTree<Result>(_ body: (ScannedJSONTree) throws -> Result) rethrows -> Result {
+        try nodes.withUnsafeBufferPointer { nodes in
+            try bytes.withUnsafeBufferPointer { bytes in
+                try body(ScannedJSONTree(nodes: nodes, bytes: bytes))
+            }
+        }
+    }
+}

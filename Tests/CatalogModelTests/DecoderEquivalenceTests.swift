@@ -1,0 +1,53 @@
+import CatalogModel
+import Foundation
+import Testing
+
+/// Files are decoded straight from the scanned text; catalogs built in memory from a
+/// `JSONSerialization` tree. Both must give the same model, unknown members included.
+@Suite("Decoding from the text equals decoding from JSONSerialization")
+struct DecoderEquivalenceTests {
+    /// The model read from `bytes`, and the one built from JSONSerialization's tree of them,
+    /// written with the reference writer.
+    private func bothWritten(_ bytes: Data) throws -> (fromText: Data, fromTree: Data) {
+        let fromText = try CatalogReader.read(data: bytes, file: "x").catalog
+        let tree = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        let fromTree = try CatalogReader.catalog(fromJSONObject: tree, file: "x")
+        return (try CatalogWriter.foundationData(for: fromText), try CatalogWriter.foundationData(for: fromTree))
+    }
+
+    @Test("Every corpus file", arguments: corpusFiles)
+    func corpusFile(_ file: CorpusFile) throws {
+        let written = try bothWritten(try Data(contentsOf: URL(fileURLWithPath: file.path)))
+        #expect(written.fromText == written.fromTree)
+    }
+
+    @Test("The fixture with unknown fields at every level")
+    func richFixture() throws {
+        let written = try bothWritten(try fixture("rich.xcstrings"))
+        #expect(written.fromText == written.fromTree)
+    }
+
+    @Test("Unknown members of every JSON kind keep JSONSerialization's values", arguments: [
+        #"1"#, #"-0"#, #"1.5"#, #"1e2"#, #"-12.50E-3"#, #"9007199254740993"#, #"123456789012345678901234567890"#,
+        #"true"#, #"false"#, #"null"#, #""text with \"escapes\" \u00e9 \ud83d\ude00""#, #"[]"#, #"{}"#,
+        #"[1, 2.5, true, null, "a", [false], {"b": {}}]"#, #"{"z": 1, "a": [null], "m": {"n": -1.25}}"#,
+    ])
+    func unknownMember(_ value: String) throws {
+        let text = #"{"sourceLanguage":"en","future":"# + value + #","strings":{"k":{"x":"# + value
+            + #","localizations":{"en":{"y":"# + value + #","stringUnit":{"state":"translated","value":"v","z":"#
+            + value + #"}}}}},"version":"1.0"}"#
+        let written = try bothWritten(Data(text.utf8))
+        #expect(written.fromText == written.fromTree)
+        let catalog = try CatalogReader.read(data: Data(text.utf8), file: "x").catalog
+        #expect(catalog.unknownFields["future"] != nil)
+        #expect(catalog.strings["k"]?.localizations?["en"]?.stringUnit?.unknownFields["z"] != nil)
+    }
+
+    @Test("Members come in document order, and the last of duplicates wins as in JSONSerialization")
+    func duplicatesLastWins() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"comment":"first","comment":"second"}},"version":"1.0"}"#
+        let document = try CatalogReader.read(data: Data(text.utf8), file: "x", toleratingDuplicateKeys: true)
+        #expect(document.catalog.strings["k"]?.comment == "second")
+        #expect(document.keyProblems.count == 1)
+    }
+}
