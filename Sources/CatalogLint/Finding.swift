@@ -51,6 +51,21 @@ public struct Finding: Hashable, Sendable {
         self.path = path
     }
 
+    /// The order findings are reported in: position, then rule, message, key, language and path.
+    /// A total order, so output never depends on dictionary order or on how work was split; each
+    /// field is compared only when the ones before it tie (the path is rendered only then).
+    public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        let (lhsKey, rhsKey) = (lhs.key ?? "", rhs.key ?? "")
+        if lhsKey != rhsKey { return lhsKey < rhsKey }
+        let (lhsLanguage, rhsLanguage) = (lhs.language ?? "", rhs.language ?? "")
+        if lhsLanguage != rhsLanguage { return lhsLanguage < rhsLanguage }
+        if lhs.path == rhs.path { return false }
+        return lhs.path.description < rhs.path.description
+    }
+
     /// `file:line:col: severity: message [rule]`, the format Xcode and editors turn into markers.
     public var textLine: String {
         "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule)]"

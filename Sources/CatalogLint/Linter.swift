@@ -158,12 +158,7 @@ public struct Linter {
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
         findings = options.filters.apply(to: findings, in: document, options: options)
-        // A total order, so that the output never depends on dictionary order or on how the walk
-        // was split across cores.
-        findings.sort {
-            ($0.location, $0.rule, $0.message, $0.key ?? "", $0.language ?? "", $0.path.description)
-                < ($1.location, $1.rule, $1.message, $1.key ?? "", $1.language ?? "", $1.path.description)
-        }
+        findings.sort(by: Finding.precedes)
         return FileReport(
             file: document.file, findings: findings, completeness: options.filters.apply(to: completeness),
             unreadable: false)
