@@ -183,18 +183,21 @@ public final class EntryContext {
     }
 }
 
-/// The source unit a translated unit is compared with.
-public struct SourceMatch {
-    public var unit: StringUnit
-    public var branch: [BranchStep]
+/// The source unit a translated unit is compared with. A class: one per key and branch, shared by
+/// the units of every language that match it, with what is computed from it once.
+public final class SourceMatch {
+    public let unit: StringUnit
+    public let branch: [BranchStep]
     /// The substitutions that `%#@NAME@` tokens of the unit refer to.
-    public var substitutions: [String: Substitution]?
+    public let substitutions: [String: Substitution]?
     /// When the unit is a case of a substitution, that substitution (for `%arg`).
-    public var substitution: Substitution?
+    public let substitution: Substitution?
     /// The key stands for the source text (no source localization).
-    public var isKeyAsSource: Bool
+    public let isKeyAsSource: Bool
     /// The unit's format arguments, with substitution tokens and `%arg` resolved (parsed once).
     public let format: FormatString
+    /// `format` with literal `%` told apart, for a format string and for plain text.
+    private var refined: (formatString: FormatString?, plainText: FormatString?)
 
     init(unit: StringUnit, branch: [BranchStep], substitutions: [String: Substitution]?, substitution: Substitution?,
          isKeyAsSource: Bool) {
@@ -204,6 +207,17 @@ public struct SourceMatch {
         self.substitution = substitution
         self.isKeyAsSource = isKeyAsSource
         format = FormatAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution)
+    }
+
+    /// The arguments as the placeholder rules compare them (`PlaceholderAnalysis.refine`), computed
+    /// once for each reading of `%`.
+    func refinedFormat(formatString: Bool) -> FormatString {
+        if let cached = formatString ? refined.formatString : refined.plainText { return cached }
+        let result = PlaceholderAnalysis.refine(
+            format, of: unit.value, substitutions: substitutions, substitution: substitution,
+            formatString: formatString).format
+        if formatString { refined.formatString = result } else { refined.plainText = result }
+        return result
     }
 }
 

@@ -131,6 +131,20 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
     /// `"f"`, `".2f"`; a leading `%` is accepted (`"%lld"`). Flags, width and precision are allowed
     /// and ignored; a position (`1$`), a `*`, a second specifier or trailing text make it `nil`.
     public init?(formatSpecifier: String) {
+        // Catalogs repeat a handful of these in every language and case: answer them from a table.
+        for (common, argument) in Self.commonFormatSpecifiers where common == formatSpecifier {
+            self = argument
+            return
+        }
+        guard let parsed = Self.parse(formatSpecifier: formatSpecifier) else { return nil }
+        self = parsed
+    }
+
+    /// The most frequent `formatSpecifier` values, parsed once.
+    private static let commonFormatSpecifiers: [(String, FormatArgument)] = ["lld", "d", "@", "ld", "llu", "lu", "f"]
+        .map { ($0, parse(formatSpecifier: $0)!) }
+
+    private static func parse(formatSpecifier: String) -> FormatArgument? {
         let text = formatSpecifier.hasPrefix("%") ? formatSpecifier : "%" + formatSpecifier
         let parsed = FormatString.parse(text)
         guard parsed.issues.isEmpty, parsed.specifiers.count == 1 else { return nil }
@@ -139,7 +153,7 @@ public struct FormatArgument: Hashable, Sendable, CustomStringConvertible {
               !specifier.isSubstitution, !specifier.isArgPlaceholder,
               specifier.widthFromArgument == nil, specifier.precisionFromArgument == nil
         else { return nil }
-        self = specifier.argument
+        return specifier.argument
     }
 
     /// The int consumed by a `*` width or precision.

@@ -364,10 +364,18 @@ extension JSONSourceMap {
             var pendingKey: Int32 = -1
             var i = 0
             while true {
-                // Whitespace.
+                // Whitespace (indentation eight spaces at a time).
                 while i < end {
                     let byte = b[i]
-                    if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                    if byte == 0x20 {
+                        i += 1
+                        while i + 8 <= end,
+                            UnsafeRawPointer(b.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                                == 0x2020_2020_2020_2020
+                        {
+                            i += 8
+                        }
+                    } else if byte == 0x09 || byte == 0x0D {
                         i += 1
                     } else if byte == 0x0A {
                         i += 1
@@ -593,6 +601,8 @@ extension JSONSourceMap {
             let end = b.count
             var i = start + 1
             while i < end {
+                i = Self.skipPlainASCII(b, from: i)
+                guard i < end else { break }
                 let byte = b[i]
                 if byte == UInt8(ascii: "\"") { return i + 1 }
                 if byte == UInt8(ascii: "\\") {
@@ -645,6 +655,51 @@ extension JSONSourceMap {
             }
             fail(.truncated, "unexpected end of file inside a string: the JSON is truncated", at: end)
             return nil
+        }
+
+        /// The offset of the first byte at or after `i` that is not plain ASCII string content: a
+        /// quote, a backslash, a control character or a non-ASCII byte. Eight bytes at a time.
+        @inline(__always)
+        static func skipPlainASCII(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            guard let base = b.baseAddress else { return start }
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var i = start
+            while i + 8 <= b.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                // A byte is zero in `quote` or `backslash`, is below 0x20, or has its high bit set.
+                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | (word &- ones &* 0x20) | word
+                if special & highs != 0 { break }
+                i += 8
+            }
+            while i < b.count {
+                let byte = b[i]
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return i }
+                i += 1
+            }
+            return i
+        }
+
+        /// The offset of the first quote or backslash at or after `start` (or the end), eight bytes
+        /// at a time; for strings the scan has already validated.
+        static func quoteOrBackslash(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            guard let base = b.baseAddress else { return start }
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var i = start
+            while i + 8 <= b.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                if (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & (ones &* 0x80) != 0 { break }
+                i += 8
+            }
+            while i < b.count && b[i] != 0x22 && b[i] != 0x5C { i += 1 }
+            return i
         }
 
         /// The length of the valid UTF-8 sequence at `i`, or `nil` when it is invalid.
@@ -739,8 +794,7 @@ extension JSONSourceMap {
         /// Decodes a validated JSON string whose opening quote is at `quote`.
         static func decodeString(_ b: UnsafeBufferPointer<UInt8>, quote: Int) -> String {
             let start = quote + 1
-            var i = start
-            while i < b.count && b[i] != UInt8(ascii: "\"") && b[i] != UInt8(ascii: "\\") { i += 1 }
+            var i = quoteOrBackslash(b, from: start)
             if i >= b.count || b[i] == UInt8(ascii: "\"") {
                 return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
             }

@@ -244,7 +244,10 @@ enum PlaceholderAnalysis {
 /// (English `one` is "One file", Russian `one` "%lld файл": the code passes the count to every
 /// case). Tokens of substitutions that `substitution-mismatch` reports are read with the source's
 /// substitution, and unresolved tokens are left to `unknown-substitution`.
-struct PlaceholderComparison {
+///
+/// A class, computed once per unit (`UnitContext.placeholderComparison`) and shared by the three
+/// placeholder rules; it refers back to its unit without owning it.
+final class PlaceholderComparison {
     enum Problem {
         /// Another kind of argument (error), or an integer of another size (warning).
         case differentType(argument: Int, source: String, translation: FormatSpecifier, sizeOnly: Bool)
@@ -254,7 +257,7 @@ struct PlaceholderComparison {
         case missing(argument: Int, source: String, sourceArgument: FormatArgument)
     }
 
-    let unit: UnitContext
+    unowned let unit: UnitContext
     let value: String
     let sourceValue: String
     /// The translation's arguments as compared.
@@ -297,9 +300,7 @@ struct PlaceholderComparison {
             format = PlaceholderAnalysis.refine(
                 unit.format, of: value, substitutions: scope, substitution: enclosing, formatString: formatString).format
         }
-        let sourceFormat = PlaceholderAnalysis.refine(
-            unit.sourceFormat, of: sourceValue, substitutions: match.substitutions, substitution: match.substitution,
-            formatString: formatString).format
+        let sourceFormat = match.refinedFormat(formatString: formatString)
 
         // With positional and non-positional specifiers mixed, the numbering is undefined:
         // invalid-specifier reports that, and there is nothing sound to compare.

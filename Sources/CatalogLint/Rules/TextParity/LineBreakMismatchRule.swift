@@ -32,5 +32,13 @@ public struct LineBreakMismatchRule: LintRule {
 }
 
 extension String {
-    var lineBreakCount: Int { utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    var lineBreakCount: Int {
+        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
+        }
+        if let counted = utf8.withContiguousStorageIfAvailable(count) { return counted }
+        return utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
 }

@@ -46,6 +46,8 @@ public struct WhitespaceMismatchRule: LintRule {
 extension String {
     /// The white space the string starts with (scanned by Unicode scalar, ASCII fast).
     var leadingWhitespace: Substring {
+        // Most values start with a character that is not white space: no scalar walk for those.
+        if let first = utf8.first, !first.mayBeWhitespace { return self[startIndex..<startIndex] }
         let scalars = unicodeScalars
         var end = scalars.startIndex
         while end < scalars.endIndex, scalars[end].isWhitespaceFast { end = scalars.index(after: end) }
@@ -54,6 +56,7 @@ extension String {
 
     /// The white space the string ends with.
     var trailingWhitespace: Substring {
+        if let last = utf8.last, !last.mayBeWhitespace { return self[endIndex..<endIndex] }
         let scalars = unicodeScalars
         var start = scalars.endIndex
         while start > scalars.startIndex, scalars[scalars.index(before: start)].isWhitespaceFast {
@@ -61,4 +64,10 @@ extension String {
         }
         return self[start..<endIndex]
     }
+}
+
+extension UInt8 {
+    /// Whether this first or last byte of a UTF-8 string may be part of white space: ASCII white
+    /// space, or a byte of a non-ASCII scalar (some are white space, such as U+00A0 and U+3000).
+    fileprivate var mayBeWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) || self >= 0x80 }
 }
