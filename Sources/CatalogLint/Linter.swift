@@ -223,7 +223,7 @@ public struct Linter {
     }
 
     /// Catalogs with fewer keys than this per core are walked on one core.
-    static let keysPerChunk = 512
+    static let keysPerChunk = 64
 
     private func walk(
         key: String, entry: CatalogEntry, _ catalog: CatalogContext, _ sink: inout FindingSink,

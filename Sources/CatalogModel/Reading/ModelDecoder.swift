@@ -123,7 +123,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
     }
 
     /// Catalogs with fewer entries than this per core are decoded on one core.
-    static var entriesPerChunk: Int { 512 }
+    static var entriesPerChunk: Int { 64 }
 
     private static func firstLocation(_ error: CatalogReadError) -> SourceLocation {
         error.diagnostics.first?.location ?? SourceLocation(line: Int.max, column: 0)
