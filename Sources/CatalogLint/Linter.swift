@@ -158,18 +158,38 @@ public struct Linter {
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
         findings = options.filters.apply(to: findings, in: document, options: options)
-        findings.sort(by: Finding.precedes)
+        // Sort positions, not the (large) findings themselves, then put them in that order once.
+        let positions = findings.map(\.location)
+        let order = findings.indices.sorted { lhs, rhs in
+            positions[lhs] != positions[rhs]
+                ? positions[lhs] < positions[rhs] : Finding.precedes(findings[lhs], findings[rhs])
+        }
+        findings = order.map { findings[$0] }
         return FileReport(
             file: document.file, findings: findings, completeness: options.filters.apply(to: completeness),
             unreadable: false)
     }
 
-    /// The locations of anchors: byte offsets first, then lines and columns in one pass.
+    /// The locations of anchors, in chunks on all cores when there are many.
     private func resolve(_ anchors: [Anchor], in map: JSONSourceMap) -> [SourceLocation] {
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, anchors.count / 256))
+        guard chunkCount > 1 else { return resolve(anchors[...], in: map) }
+        var chunks = [[SourceLocation]](repeating: [], count: chunkCount)
+        chunks.withUnsafeMutableBufferPointer { chunks in
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let range = (anchors.count * chunk / chunkCount)..<(anchors.count * (chunk + 1) / chunkCount)
+                chunks[chunk] = resolve(anchors[range], in: map)
+            }
+        }
+        return chunks.flatMap { $0 }
+    }
+
+    /// The locations of anchors: byte offsets first, then lines and columns in one pass.
+    private func resolve(_ anchors: ArraySlice<Anchor>, in map: JSONSourceMap) -> [SourceLocation] {
         var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: anchors.count)
         var offsets: [Int] = []
         var indexes: [Int] = []
-        for (index, anchor) in anchors.enumerated() {
+        for (index, anchor) in zip(0..., anchors) {
             let offset: Int
             switch anchor {
             case .location(let location, _):
@@ -203,7 +223,8 @@ public struct Linter {
             rules[index].visit(catalog: catalog, into: &sink)
         }
         let entries = Array(catalog.catalog.strings)
-        let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / Self.keysPerChunk))
+        // A few chunks per core, taken as cores free up: keys differ in size.
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / Self.keysPerChunk))
         var sinks = [FindingSink](repeating: FindingSink(), count: chunkCount)
         var counts = [Completeness](repeating: Completeness(catalog: catalog), count: chunkCount)
         sinks.withUnsafeMutableBufferPointer { sinks in
@@ -222,7 +243,7 @@ public struct Linter {
         return completeness.rows
     }
 
-    /// Catalogs with fewer keys than this per core are walked on one core.
+    /// Catalogs with fewer keys than twice this are walked on one core.
     static let keysPerChunk = 64
 
     private func walk(

@@ -94,9 +94,9 @@ final class PluralRulesStore: @unchecked Sendable {
     let kind: PluralRuleKind
     /// CLDR locale ids, sorted.
     let identifiers: [String]
-    private let table: [CLDRRuleText]
-    /// Lowercased CLDR locale id → the table rows of that locale.
-    private let rowsByTag: [String: [Int]]
+    /// Lowercased CLDR locale id → the table lines of that locale, parsed when first asked for:
+    /// a catalog needs a few dozen of the table's hundreds of locales.
+    private let linesByTag: [String: [Substring]]
 
     private let lock = NSLock()
     /// Identifier exactly as asked → rules (successful look-ups only).
@@ -104,19 +104,20 @@ final class PluralRulesStore: @unchecked Sendable {
     /// CLDR locale id → rules, parsed once.
     private var byLocale: [String: LocalePluralRules] = [:]
 
-    /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`), read once.
+    /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`) by its first field.
     init(kind: PluralRuleKind, table text: String) {
-        let table = PluralRulesStore.rows(of: text, kind: kind)
         self.kind = kind
-        self.table = table
-        var rowsByTag: [String: [Int]] = [:]
+        var linesByTag: [String: [Substring]] = [:]
         var identifiers: [String] = []
-        for (index, row) in table.enumerated() {
-            let tag = row.locale.lowercased()
-            if rowsByTag[tag] == nil { identifiers.append(row.locale) }
-            rowsByTag[tag, default: []].append(index)
+        for lineBytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let line = Substring(lineBytes)
+            guard let bar = line.firstIndex(of: "|") else { continue }
+            let locale = line[..<bar].trimmingSpaces()
+            let tag = locale.lowercased()
+            if linesByTag[tag] == nil { identifiers.append(locale) }
+            linesByTag[tag, default: []].append(line)
         }
-        self.rowsByTag = rowsByTag
+        self.linesByTag = linesByTag
         self.identifiers = identifiers.sorted()
     }
 
@@ -126,8 +127,8 @@ final class PluralRulesStore: @unchecked Sendable {
         if let cached = byRequest[identifier] { return cached }
         guard var candidate = PluralRules.normalizedTag(identifier) else { return nil }
         while true {
-            if let rows = rowsByTag[candidate] {
-                let rules = parsedRules(rows: rows)
+            if let lines = linesByTag[candidate] {
+                let rules = parsedRules(lines: lines)
                 if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
                 byRequest[identifier] = rules
                 return rules
@@ -138,12 +139,12 @@ final class PluralRulesStore: @unchecked Sendable {
     }
 
     /// The rules of one CLDR locale, parsed on first use. Call with the lock held.
-    private func parsedRules(rows: [Int]) -> LocalePluralRules {
-        let locale = table[rows[0]].locale
+    private func parsedRules(lines: [Substring]) -> LocalePluralRules {
+        let rows = PluralRulesStore.rows(of: lines.joined(separator: "\n"), kind: kind)
+        let locale = rows[0].locale
         if let cached = byLocale[locale] { return cached }
-        let texts = rows.map { index in
-            let row = table[index]
-            return (category: row.category, rule: row.rule, samples: PluralSamples(integers: row.integers, decimals: row.decimals))
+        let texts = rows.map { row in
+            (category: row.category, rule: row.rule, samples: PluralSamples(integers: row.integers, decimals: row.decimals))
         }
         do {
             let rules = try LocalePluralRules(kind: kind, localeIdentifier: locale, texts: texts)

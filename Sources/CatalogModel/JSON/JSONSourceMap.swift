@@ -53,25 +53,13 @@ public struct JSONSourceMap: Sendable {
     var lineStarts: [Int32] = [0]
     /// Errors found; scanning stops at the first syntax error, but duplicates are all collected.
     public private(set) var problems: [Problem] = []
-    /// Member indexes of large objects, built on first look-up.
-    private let memberIndexes = MemberIndexCache()
+    /// Key → member node of each object with more than `indexedObjectSize` members (the last of
+    /// duplicates wins), kept from the scan's duplicate check; read-only, so look-ups from several
+    /// threads need no lock.
+    private var memberIndexes: [Int32: [String: Int32]] = [:]
 
-    /// Objects with more members than this get a hash index on first look-up.
-    static let indexedObjectSize = 16
-
-    final class MemberIndexCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var indexes: [Int: [String: Int]] = [:]
-
-        func index(of node: Int, build: () -> [String: Int]?) -> [String: Int]? {
-            lock.lock()
-            defer { lock.unlock() }
-            if let index = indexes[node] { return index }
-            guard let built = build() else { return nil }
-            indexes[node] = built
-            return built
-        }
-    }
+    /// Objects with more members than this are looked up by hash; smaller ones by comparing bytes.
+    static let indexedObjectSize = 64
 
     /// Scans `bytes` (UTF-8 without a byte order mark).
     public init(utf8 bytes: [UInt8]) {
@@ -83,6 +71,7 @@ public struct JSONSourceMap: Sendable {
         nodes = scanner.nodes
         lineStarts = scanner.lineStarts
         problems = scanner.problems
+        memberIndexes = scanner.memberIndexes
     }
 
     /// Whether the scan found no problem.
@@ -106,7 +95,7 @@ public struct JSONSourceMap: Sendable {
             case .key(let wanted):
                 guard nodes[current].kind == .object else { return nil }
                 if let index = memberIndex(of: current) {
-                    child = index[wanted] ?? -1
+                    child = Int(index[wanted] ?? -1)
                     break
                 }
                 // The last of duplicate keys wins, as in JSONSerialization.
@@ -124,24 +113,8 @@ public struct JSONSourceMap: Sendable {
     }
 
     /// A key → member map for a large object (the last of duplicates wins), or `nil` for a small one.
-    private func memberIndex(of object: Int) -> [String: Int]? {
-        memberIndexes.index(of: object) {
-            var count = 0
-            var child = Int(nodes[object].firstChild)
-            while child >= 0 {
-                count += 1
-                child = Int(nodes[child].nextSibling)
-            }
-            guard count > Self.indexedObjectSize else { return nil }
-            var index: [String: Int] = [:]
-            index.reserveCapacity(count)
-            child = Int(nodes[object].firstChild)
-            while child >= 0 {
-                index[decodeString(at: Int(nodes[child].keyOffset))] = child
-                child = Int(nodes[child].nextSibling)
-            }
-            return index
-        }
+    private func memberIndex(of object: Int) -> [String: Int32]? {
+        memberIndexes[Int32(object)]
     }
 
     private func keyEquals(node: Int, _ wanted: String) -> Bool {
@@ -317,6 +290,9 @@ extension JSONSourceMap {
             var isObject: Bool
         }
 
+        /// The member indexes of large objects (see `JSONSourceMap.memberIndexes`).
+        var memberIndexes: [Int32: [String: Int32]] = [:]
+
         private enum Expectation {
             case value, valueAfterComma, firstValueOrEnd
             case firstKeyOrEnd, keyAfterComma, colon
@@ -327,9 +303,10 @@ extension JSONSourceMap {
         var lineStarts: [Int32] = [0]
         var problems: [Problem] = []
         /// Keys seen in the open objects, one set per depth, reused: byte ranges while an object is
-        /// small, a hashed set (by canonical equivalence) once it is large.
+        /// small, a hashed set (by canonical equivalence) once it is large; each with the node of
+        /// its member.
         private var keySets: [[String: Int32]] = []
-        private var smallKeys: [[(start: Int, end: Int, isASCII: Bool)]] = []
+        private var smallKeys: [[(start: Int, end: Int, isASCII: Bool, node: Int32)]] = []
 
         init(count: Int) {
             nodes.reserveCapacity(count / 24)
@@ -527,8 +504,13 @@ extension JSONSourceMap {
             }
         }
 
-        private func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
-            stack.removeLast()
+        private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
+            let closed = stack.removeLast()
+            let depth = stack.count
+            if closed.isObject && smallKeys[depth].count > JSONSourceMap.indexedObjectSize {
+                memberIndexes[closed.node] = keySets[depth]
+                keySets[depth] = [:]
+            }
             expect = stack.isEmpty ? .end : .commaOrEnd
         }
 
@@ -537,8 +519,10 @@ extension JSONSourceMap {
             // and build a hashed set only for larger ones.
             let keyEnd = Self.stringEnd(b, quote: keyStart)
             let isASCII = !b[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+            // The member's value is the next node.
+            let node = Int32(nodes.count)
             if smallKeys[depth].count < Self.smallObjectSize {
-                for (otherStart, otherEnd, otherASCII) in smallKeys[depth] {
+                for (otherStart, otherEnd, otherASCII, _) in smallKeys[depth] {
                     let equal: Bool
                     if isASCII && otherASCII {
                         equal = keyEnd - keyStart == otherEnd - otherStart
@@ -551,21 +535,22 @@ extension JSONSourceMap {
                         return
                     }
                 }
-                smallKeys[depth].append((keyStart, keyEnd, isASCII))
+                smallKeys[depth].append((keyStart, keyEnd, isASCII, node))
                 return
             }
             if smallKeys[depth].count == Self.smallObjectSize {
                 // Switch to hashing: move the keys seen so far into the set.
-                for (otherStart, _, _) in smallKeys[depth] {
-                    keySets[depth][Self.decodeString(b, quote: otherStart)] = Int32(otherStart)
+                for (otherStart, _, _, otherNode) in smallKeys[depth] {
+                    keySets[depth][Self.decodeString(b, quote: otherStart)] = otherNode
                 }
-                smallKeys[depth].append((keyStart, keyEnd, isASCII))
             }
+            // Past the small size, the list only counts members.
+            smallKeys[depth].append((keyStart, keyEnd, isASCII, node))
             let key = Self.decodeString(b, quote: keyStart)
             // Swift's String equality and hashing are by canonical equivalence, so a hit is either
             // the same key or a key that differs only in Unicode normalization.
-            if let first = keySets[depth].updateValue(Int32(keyStart), forKey: key) {
-                reportDuplicate(b, keyStart: keyStart, first: Int(first))
+            if let first = keySets[depth].updateValue(node, forKey: key) {
+                reportDuplicate(b, keyStart: keyStart, first: Int(nodes[Int(first)].keyOffset))
             }
         }
 

@@ -85,7 +85,8 @@ struct ModelDecoder<Tree: JSONValueTree> {
     /// Entries are independent: a large catalog is decoded in chunks on all cores. When several
     /// entries are wrong, the error reported is the first in the file.
     private func entries(_ pairs: [(String, Value)]) throws -> [String: CatalogEntry] {
-        let chunkCount = min(ProcessInfo.processInfo.activeProcessorCount, max(1, pairs.count / Self.entriesPerChunk))
+        // A few chunks per core, taken as cores free up: entries differ in size.
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, pairs.count / Self.entriesPerChunk))
         var decoded = [[(String, CatalogEntry)]](repeating: [], count: chunkCount)
         var failures = [CatalogReadError?](repeating: nil, count: chunkCount)
         decoded.withUnsafeMutableBufferPointer { decoded in
@@ -122,7 +123,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
         return entries
     }
 
-    /// Catalogs with fewer entries than this per core are decoded on one core.
+    /// Catalogs with fewer entries than twice this are decoded on one core.
     static var entriesPerChunk: Int { 64 }
 
     private static func firstLocation(_ error: CatalogReadError) -> SourceLocation {
