@@ -40,6 +40,8 @@ public final class CatalogContext {
     public let absentLanguages: Set<String>
     /// Every language tag any key has a localization in (the source language included).
     public let presentLanguages: Set<String>
+    /// The present tags that are not well-formed (`en_GB`, `../x`); usually none.
+    public let invalidLanguageTags: Set<String>
     /// Problems of the JSON text that the model tolerates for linting (duplicate keys).
     public let keyProblems: [ReadDiagnostic]
     public let options: LintOptions
@@ -61,6 +63,7 @@ public final class CatalogContext {
             for language in localizations.keys { present.insert(language) }
         }
         presentLanguages = present
+        invalidLanguageTags = present.filter { !InvalidLanguageTagRule.isValid($0) }
         requiredLanguages = options.requiredLanguages
         // A malformed tag (`en_GB`, `../x`) is reported by invalid-language-tag, not treated as a
         // language every key should have.

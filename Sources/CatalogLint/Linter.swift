@@ -70,9 +70,15 @@ public struct FileReport: Sendable {
     /// The file could not be read as a catalog (exit status 2).
     public var unreadable: Bool
 
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
-    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+    public var noteCount: Int { count(of: .note) }
+
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for finding in findings where finding.severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// Lints catalogs: reads each one, walks it once, and calls every enabled rule at each level.

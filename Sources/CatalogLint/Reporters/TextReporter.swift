@@ -16,8 +16,11 @@ public struct TextReporter {
 
     public func render(_ run: LintRun) -> String {
         var out = ""
-        for finding in run.findings where !quiet || finding.severity == .error {
-            out += line(for: finding) + "\n"
+        let findings = run.findings
+        out.reserveCapacity(findings.count * 120)
+        for finding in findings where !quiet || finding.severity == .error {
+            out += line(for: finding)
+            out += "\n"
         }
         for report in run.reports where !report.completeness.isEmpty {
             out += "\n" + table(for: report)

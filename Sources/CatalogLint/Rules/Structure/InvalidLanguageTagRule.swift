@@ -31,8 +31,9 @@ public struct InvalidLanguageTagRule: LintRule {
     }
 
     public func visit(entry: EntryContext, into sink: inout FindingSink) {
-        guard let localizations = entry.entry.localizations else { return }
-        for language in localizations.keys where !Self.isValid(language) {
+        let invalid = entry.catalog.invalidLanguageTags
+        guard !invalid.isEmpty, let localizations = entry.entry.localizations else { return }
+        for language in localizations.keys where invalid.contains(language) {
             sink.report(message(language), at: .key(entry.localizationPath(language)), key: entry.key, language: language)
         }
     }
