@@ -84,6 +84,12 @@ extension FormatString {
         source: [Int: FormatArgument], translation: [Int: FormatArgument]
     ) -> [ArgumentMismatch] {
         if source.isEmpty && translation.isEmpty { return [] }
+        // The usual case, the same arguments on both sides, without building the sorted union.
+        if source.count == translation.count && source.allSatisfy({ number, argument in
+            translation[number].map { compatibility(source: argument, translation: $0) == .same } ?? false
+        }) {
+            return []
+        }
         var mismatches: [ArgumentMismatch] = []
         let numbers = Set(source.keys).union(translation.keys).sorted()
         for number in numbers {

@@ -51,3 +51,56 @@ struct DecoderEquivalenceTests {
         #expect(document.keyProblems.count == 1)
     }
 }
+
+/// The scan is now the only judge of a catalog's syntax: whatever it accepts, `JSONSerialization`
+/// must read too (and give the same model), so no file passes here that Foundation would refuse.
+@Suite("Text the reader accepts, JSONSerialization reads the same")
+struct ScanAcceptanceTests {
+    static let values: [String] = [
+        #""\u0000""#, #""\u001f\u007f\u0080""#, #""\ud83d\ude00""#, #""\/\b\f\n\r\t\"\\""#, "\"\u{2028}\u{2029}\"",
+        "\"\u{FFFF}\u{10FFFF}\u{FEFF}\"", #""""#, #"0"#, #"-0"#, #"-0.0"#, #"1E400"#, #"1e-400"#, #"1.0e+2"#,
+        #"123456789012345678901234567890"#, #"-9223372036854775809"#, #"1.7976931348623157e308"#,
+        #"[]"#, #"[[[[[]]]]]"#, #"{"":{"":""}}"#, "\r\n\t [ 1 ,\r\n 2 ]",
+    ]
+
+    @Test("Values in unknown members", arguments: values)
+    func unknownValue(_ value: String) throws {
+        let text = #"{"sourceLanguage":"en","x":"# + value + #","strings":{"k":{"comment":"c"}},"version":"1.0"}"#
+        let bytes = Data(text.utf8)
+        let accepted = (try? CatalogReader.read(data: bytes, file: "x")) != nil
+        let foundation = (try? JSONSerialization.jsonObject(with: bytes)) != nil
+        if accepted {
+            #expect(foundation, "the reader accepted what JSONSerialization refuses: \(value)")
+            let tree = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+            let fromText = try CatalogWriter.foundationData(for: try CatalogReader.read(data: bytes, file: "x").catalog)
+            let fromTree = try CatalogWriter.foundationData(for: try CatalogReader.catalog(fromJSONObject: tree, file: "x"))
+            #expect(fromText == fromTree)
+        }
+    }
+
+    @Test("Strings as values of the model", arguments: values.filter { $0.hasPrefix("\"") })
+    func stringValue(_ value: String) throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"#
+            + value + #"}}}}},"version":"1.0"}"#
+        let bytes = Data(text.utf8)
+        let decoded = try CatalogReader.read(data: bytes, file: "x").catalog
+        let tree = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        let fromTree = try CatalogReader.catalog(fromJSONObject: tree, file: "x")
+        let a = decoded.strings["k"]?.localizations?["de"]?.stringUnit?.value
+        let b = fromTree.strings["k"]?.localizations?["de"]?.stringUnit?.value
+        #expect(a != nil)
+        #expect(a.map { Array($0.utf8) } == b.map { Array($0.utf8) })
+    }
+
+    @Test("A value that starts with U+FEFF keeps it (JSONSerialization on Linux drops it: a silent loss)")
+    func leadingByteOrderMarkInAValue() throws {
+        let text = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"de\":{\"stringUnit\":"
+            + "{\"state\":\"translated\",\"value\":\"\u{FEFF}Hallo\"}}}}},\"version\":\"1.0\"}"
+        let catalog = try CatalogReader.read(data: Data(text.utf8), file: "x").catalog
+        let value = try #require(catalog.strings["k"]?.localizations?["de"]?.stringUnit?.value)
+        #expect(Array(value.utf8) == Array("\u{FEFF}Hallo".utf8))
+        // Written back byte for byte.
+        let written = try CatalogWriter.data(for: catalog)
+        #expect(String(decoding: written, as: UTF8.self).contains("\"\u{FEFF}Hallo\""))
+    }
+}

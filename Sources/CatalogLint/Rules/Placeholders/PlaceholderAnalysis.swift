@@ -101,6 +101,10 @@ enum PlaceholderAnalysis {
         formatString: Bool
     ) -> (format: FormatString, literalPercents: [FormatSpecifier]) {
         if raw.isEmpty { return (raw, []) }
+        // Most values have no `%` to read as text: no copy for those.
+        if raw.issues.isEmpty && !raw.specifiers.contains(where: { isLiteralPercent($0, formatString: formatString) }) {
+            return (raw, [])
+        }
         let literals = raw.specifiers.filter { isLiteralPercent($0, formatString: formatString) }
         var format = raw
         if !literals.isEmpty {

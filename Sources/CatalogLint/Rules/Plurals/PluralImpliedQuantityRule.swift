@@ -67,12 +67,7 @@ public struct PluralImpliedQuantityRule: LintRule {
             let samples = rules.samples(for: category)
         else { return }
 
-        // A `zero` case takes 0 (Apple's runtime gives it exactly 0 in every language).
         let prefix = Array(branch[..<index])
-        let hasZero = P.localization(at: prefix, in: unit.entry, language: unit.language)?
-            .variations?.plural?["zero"] != nil
-        let zeroTaken = hasZero && category != .zero && rules.category(forInteger: 0) == category
-        if zeroTaken && (1...1000).filter({ rules.category(forInteger: $0) == category }).count <= 1 { return }
 
         // How many numbers the plural's `other` form shows: in the source, and in this language.
         let own = P.countArguments(in: unit.format).count
@@ -94,6 +89,12 @@ public struct PluralImpliedQuantityRule: LintRule {
             expected = max(expected, P.countArguments(in: format).count)
         }
         guard own < expected else { return }
+
+        // A `zero` case takes 0 (Apple's runtime gives it exactly 0 in every language).
+        let hasZero = P.localization(at: prefix, in: unit.entry, language: unit.language)?
+            .variations?.plural?["zero"] != nil
+        let zeroTaken = hasZero && category != .zero && rules.category(forInteger: 0) == category
+        if zeroTaken && (1...1000).filter({ rules.category(forInteger: $0) == category }).count <= 1 { return }
 
         var integers = P.sampleIntegers(samples)
         if zeroTaken { integers.removeAll { $0 == 0 } }
