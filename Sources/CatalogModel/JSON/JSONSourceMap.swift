@@ -288,6 +288,9 @@ extension JSONSourceMap {
             var node: Int32
             var lastChild: Int32 = -1
             var isObject: Bool
+            /// Where this object's keys start in `smallKeys` (while it is small).
+            var keyBase: Int32 = 0
+            var memberCount: Int32 = 0
         }
 
         /// The member indexes of large objects (see `JSONSourceMap.memberIndexes`).
@@ -302,11 +305,11 @@ extension JSONSourceMap {
         var nodes: [Node] = []
         var lineStarts: [Int32] = [0]
         var problems: [Problem] = []
-        /// Keys seen in the open objects, one set per depth, reused: byte ranges while an object is
-        /// small, a hashed set (by canonical equivalence) once it is large; each with the node of
-        /// its member.
+        /// Keys seen in the open objects, each with the node of its member: the keys of small
+        /// objects as byte ranges on one stack (each open object owns the part from its `keyBase`),
+        /// those of large objects in a hashed set per depth (by canonical equivalence).
         private var keySets: [[String: Int32]] = []
-        private var smallKeys: [[(start: Int, end: Int, isASCII: Bool, node: Int32)]] = []
+        private var smallKeys: [(start: Int, end: Int, isASCII: Bool, node: Int32)] = []
 
         init(count: Int) {
             nodes.reserveCapacity(count / 24)
@@ -403,7 +406,8 @@ extension JSONSourceMap {
                     guard let keyEnd = scanString(b, from: i) else { return }
                     i = keyEnd
                     pendingKey = Int32(keyStart)
-                    checkDuplicate(b, keyStart: keyStart, depth: stack.count - 1)
+                    checkDuplicate(b, keyStart: keyStart, keyEnd: keyEnd - 1, in: &stack[stack.count - 1],
+                                   depth: stack.count - 1)
                     expect = .colon
 
                 case .commaOrEnd:
@@ -463,15 +467,9 @@ extension JSONSourceMap {
                             fail(.nestingTooDeep, "nesting deeper than \(JSONSourceMap.maximumDepth) levels", at: i)
                             return
                         }
-                        stack.append(Container(node: index, isObject: kind == .object))
+                        stack.append(Container(node: index, isObject: kind == .object, keyBase: Int32(smallKeys.count)))
                         i += 1
                         if kind == .object {
-                            let depth = stack.count - 1
-                            // Arrays on the way add no key set: fill the gap.
-                            while keySets.count <= depth { keySets.append([:]) }
-                            while smallKeys.count <= depth { smallKeys.append([]) }
-                            keySets[depth].removeAll(keepingCapacity: true)
-                            smallKeys[depth].removeAll(keepingCapacity: true)
                             expect = .firstKeyOrEnd
                         } else {
                             expect = .firstValueOrEnd
@@ -506,23 +504,33 @@ extension JSONSourceMap {
 
         private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
             let closed = stack.removeLast()
-            let depth = stack.count
-            if closed.isObject && smallKeys[depth].count > JSONSourceMap.indexedObjectSize {
-                memberIndexes[closed.node] = keySets[depth]
-                keySets[depth] = [:]
+            if closed.isObject {
+                if closed.memberCount > JSONSourceMap.indexedObjectSize {
+                    memberIndexes[closed.node] = keySets[stack.count]
+                    keySets[stack.count] = [:]
+                }
+                if smallKeys.count > Int(closed.keyBase) { smallKeys.removeSubrange(Int(closed.keyBase)...) }
             }
             expect = stack.isEmpty ? .end : .commaOrEnd
         }
 
-        private mutating func checkDuplicate(_ b: UnsafeBufferPointer<UInt8>, keyStart: Int, depth: Int) {
+        private mutating func checkDuplicate(
+            _ b: UnsafeBufferPointer<UInt8>, keyStart: Int, keyEnd: Int, in container: inout Container, depth: Int
+        ) {
             // Most objects are small (`state`/`value`, a few languages): compare their keys directly
             // and build a hashed set only for larger ones.
-            let keyEnd = Self.stringEnd(b, quote: keyStart)
-            let isASCII = !b[(keyStart + 1)..<keyEnd].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
             // The member's value is the next node.
             let node = Int32(nodes.count)
-            if smallKeys[depth].count < Self.smallObjectSize {
-                for (otherStart, otherEnd, otherASCII, _) in smallKeys[depth] {
+            container.memberCount += 1
+            let count = Int(container.memberCount)
+            let base = Int(container.keyBase)
+            var isASCII = true
+            for index in (keyStart + 1)..<keyEnd where b[index] >= 0x80 || b[index] == UInt8(ascii: "\\") {
+                isASCII = false
+                break
+            }
+            if count <= Self.smallObjectSize {
+                for (otherStart, otherEnd, otherASCII, _) in smallKeys[base...] {
                     let equal: Bool
                     if isASCII && otherASCII {
                         equal = keyEnd - keyStart == otherEnd - otherStart
@@ -532,20 +540,22 @@ extension JSONSourceMap {
                     }
                     if equal {
                         reportDuplicate(b, keyStart: keyStart, first: otherStart)
-                        return
+                        break
                     }
                 }
-                smallKeys[depth].append((keyStart, keyEnd, isASCII, node))
+                smallKeys.append((keyStart, keyEnd, isASCII, node))
                 return
             }
-            if smallKeys[depth].count == Self.smallObjectSize {
-                // Switch to hashing: move the keys seen so far into the set.
-                for (otherStart, _, _, otherNode) in smallKeys[depth] {
+            if count == Self.smallObjectSize + 1 {
+                // Switch to hashing: move the keys seen so far into the set. (Arrays on the way
+                // add no set: fill the gap.)
+                while keySets.count <= depth { keySets.append([:]) }
+                keySets[depth].removeAll(keepingCapacity: true)
+                for (otherStart, _, _, otherNode) in smallKeys[base...] {
                     keySets[depth][Self.decodeString(b, quote: otherStart)] = otherNode
                 }
+                smallKeys.removeSubrange(base...)
             }
-            // Past the small size, the list only counts members.
-            smallKeys[depth].append((keyStart, keyEnd, isASCII, node))
             let key = Self.decodeString(b, quote: keyStart)
             // Swift's String equality and hashing are by canonical equivalence, so a hit is either
             // the same key or a key that differs only in Unicode normalization.
