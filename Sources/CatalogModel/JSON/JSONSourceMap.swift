@@ -652,48 +652,44 @@ extension JSONSourceMap {
             return nil
         }
 
-        /// The offset of the first byte at or after `i` that is not plain ASCII string content: a
-        /// quote, a backslash, a control character or a non-ASCII byte. Eight bytes at a time.
-        @inline(__always)
+        /// The offset of the first byte at or after `start` that is not plain ASCII string content:
+        /// a quote, a backslash, a control character or a non-ASCII byte (the scan validates those).
         static func skipPlainASCII(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            firstSpecialByte(b, from: start, alsoControlAndNonASCII: true)
+        }
+
+        /// The offset of the first quote or backslash at or after `start` (or the end), for strings
+        /// the scan has already validated.
+        static func quoteOrBackslash(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            firstSpecialByte(b, from: start, alsoControlAndNonASCII: false)
+        }
+
+        /// The first quote or backslash (and, when asked, control character or non-ASCII byte) at
+        /// or after `start`, or the end: eight bytes at a time while none is in sight.
+        @inline(__always)
+        private static func firstSpecialByte(
+            _ b: UnsafeBufferPointer<UInt8>, from start: Int, alsoControlAndNonASCII strict: Bool
+        ) -> Int {
             guard let base = b.baseAddress else { return start }
             let raw = UnsafeRawPointer(base)
             let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             var i = start
             while i + 8 <= b.count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let quote = word ^ (ones &* 0x22)
                 let backslash = word ^ (ones &* 0x5C)
-                // A byte is zero in `quote` or `backslash`, is below 0x20, or has its high bit set.
-                let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                    | (word &- ones &* 0x20) | word
-                if special & highs != 0 { break }
+                // A high bit is set where a byte is zero in `quote` or `backslash` (and, strict,
+                // where a byte is below 0x20 or is not ASCII); only after a real match may it err.
+                var special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                if strict { special |= (word &- ones &* 0x20) | word }
+                if special & (ones &* 0x80) != 0 { break }
                 i += 8
             }
             while i < b.count {
                 let byte = b[i]
-                if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return i }
+                if byte == 0x22 || byte == 0x5C || (strict && (byte < 0x20 || byte >= 0x80)) { return i }
                 i += 1
             }
-            return i
-        }
-
-        /// The offset of the first quote or backslash at or after `start` (or the end), eight bytes
-        /// at a time; for strings the scan has already validated.
-        static func quoteOrBackslash(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-            guard let base = b.baseAddress else { return start }
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            var i = start
-            while i + 8 <= b.count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                if (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & (ones &* 0x80) != 0 { break }
-                i += 8
-            }
-            while i < b.count && b[i] != 0x22 && b[i] != 0x5C { i += 1 }
             return i
         }
 
