@@ -101,7 +101,7 @@ final class PluralRulesStore: @unchecked Sendable {
     private let lock = NSLock()
     /// Identifier exactly as asked → rules (successful look-ups only).
     private var byRequest: [String: LocalePluralRules] = [:]
-    /// CLDR locale id → rules, parsed once.
+    /// Lowercased CLDR locale id → rules, parsed once.
     private var byLocale: [String: LocalePluralRules] = [:]
 
     /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`) by its first field.
@@ -128,7 +128,7 @@ final class PluralRulesStore: @unchecked Sendable {
         guard var candidate = PluralRules.normalizedTag(identifier) else { return nil }
         while true {
             if let lines = linesByTag[candidate] {
-                let rules = parsedRules(lines: lines)
+                let rules = parsedRules(tag: candidate, lines: lines)
                 if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
                 byRequest[identifier] = rules
                 return rules
@@ -139,16 +139,16 @@ final class PluralRulesStore: @unchecked Sendable {
     }
 
     /// The rules of one CLDR locale, parsed on first use. Call with the lock held.
-    private func parsedRules(lines: [Substring]) -> LocalePluralRules {
+    private func parsedRules(tag: String, lines: [Substring]) -> LocalePluralRules {
+        if let cached = byLocale[tag] { return cached }
         let rows = PluralRulesStore.rows(of: lines.joined(separator: "\n"), kind: kind)
         let locale = rows[0].locale
-        if let cached = byLocale[locale] { return cached }
         let texts = rows.map { row in
             (category: row.category, rule: row.rule, samples: PluralSamples(integers: row.integers, decimals: row.decimals))
         }
         do {
             let rules = try LocalePluralRules(kind: kind, localeIdentifier: locale, texts: texts)
-            byLocale[locale] = rules
+            byLocale[tag] = rules
             return rules
         } catch {
             // The generated data is checked by the tests: every rule of every locale parses.
