@@ -7,6 +7,7 @@ let package = Package(
     name: "xcstrings-tools",
     products: [
         .library(name: "CatalogModel", targets: ["CatalogModel"]),
+        .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "PluralRules", targets: ["PluralRules"]),
         .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
         .executable(name: "xcstrings-fmt", targets: ["xcstrings-fmt"]),
@@ -23,16 +24,18 @@ let package = Package(
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
         .target(name: "CatalogModel"),
+        // BCP 47 language tags: the one parser and validator every tool uses for a language.
+        .target(name: "LanguageTags"),
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
-        .target(name: "PluralRules"),
+        .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
         .target(name: "FormatSpecifiers"),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
-        .target(name: "CatalogLint", dependencies: ["CatalogModel", "PluralRules", "FormatSpecifiers"]),
+        .target(name: "CatalogLint", dependencies: ["CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
-        .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint"]),
+        .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
-        .target(name: "CommandLineKit"),
+        .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
         // Thin executables.
         .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
@@ -54,11 +57,12 @@ let package = Package(
             dependencies: ["xcstrings-fmt"]),
 
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+        .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
-        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit"]),
+        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",

@@ -1,3 +1,4 @@
+import LanguageTags
 import CatalogLint
 import CatalogModel
 
@@ -42,7 +43,7 @@ public enum TranslationsFormat {
 
     /// Whether a key's member `name` is a language (rather than a field).
     public static func isLanguage(_ name: String) -> Bool {
-        !entryFields.contains(name) && InvalidLanguageTagRule.isValid(name)
+        !entryFields.contains(name) && LanguageTag.isWellFormed(name)
     }
 
     /// What an object standing for a language's value (or a plural or device case) is.

@@ -1,3 +1,4 @@
+import LanguageTags
 import CatalogModel
 import FormatSpecifiers
 import PluralRules
@@ -63,11 +64,11 @@ public final class CatalogContext {
             for language in localizations.keys { present.insert(language) }
         }
         presentLanguages = present
-        invalidLanguageTags = present.filter { !InvalidLanguageTagRule.isValid($0) }
+        invalidLanguageTags = present.filter { !LanguageTag.isWellFormed($0) }
         requiredLanguages = options.requiredLanguages
         // A malformed tag (`en_GB`, `../x`) is reported by invalid-language-tag, not treated as a
         // language every key should have.
-        var targets = present.filter(InvalidLanguageTagRule.isValid).union(options.requiredLanguages)
+        var targets = present.filter(LanguageTag.isWellFormed).union(options.requiredLanguages)
         targets.remove(source)
         targetLanguages = targets.sorted()
         absentLanguages = Set(options.requiredLanguages.filter { !present.contains($0) && $0 != source })

@@ -148,11 +148,15 @@ public struct Linter {
         let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
         var sink = FindingSink()
         let completeness = walk(context, &sink)
-        var findings = document.warnings.map { warning in
-            Finding(
-                file: document.file, location: warning.location ?? SourceLocation(line: 1, column: 1),
-                severity: warning.severity, rule: "encoding", message: warning.message, key: nil, language: nil,
-                path: JSONPath())
+        // The encoding warning is configurable like a rule (`--ignore encoding`, `"encoding": "off"`).
+        let encodingSeverity = options.severity(of: ToolFindings.encodingDescription)
+        var findings = document.warnings.compactMap { warning in
+            encodingSeverity.map { severity in
+                Finding(
+                    file: document.file, location: warning.location ?? SourceLocation(line: 1, column: 1),
+                    severity: severity, rule: ToolFindings.encoding, message: warning.message, key: nil, language: nil,
+                    path: JSONPath())
+            }
         }
         findings.reserveCapacity(findings.count + sink.pending.count)
         let locations = resolve(sink.pending.map(\.anchor), in: document.sourceMap)

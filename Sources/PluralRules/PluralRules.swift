@@ -1,4 +1,5 @@
 import Foundation
+import LanguageTags
 
 /// CLDR plural rules for every locale CLDR describes, looked up like ICU does.
 ///
@@ -43,27 +44,17 @@ public enum PluralRules {
     }
 
     /// Deprecated language codes CLDR's data no longer lists, and the ones that replace them.
-    static let languageAliases: [String: String] = ["iw": "he", "in": "id", "ji": "yi", "root": "und"]
+    static let languageAliases: [String: String] = ["iw": "he", "in": "id", "ji": "yi"]
 
     /// The lowercased, `-`-separated form of a locale identifier with the language alias applied,
-    /// or `nil` when it is not a well-formed identifier: subtags of 1 to 8 ASCII letters or digits
-    /// separated by `-` or `_`, the first of 2 to 8 letters.
+    /// or `nil` when it is not a well-formed language tag (`-` or `_` between subtags, any case;
+    /// see `LanguageTag`). `root` is CLDR's name of `und`.
     static func normalizedTag(_ identifier: String) -> String? {
-        guard !identifier.isEmpty, identifier.utf8.count <= 128 else { return nil }
-        var subtags: [String] = []
-        for part in identifier.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }) {
-            guard (1...8).contains(part.utf8.count),
-                part.utf8.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) })
-            else { return nil }
-            subtags.append(part.lowercased())
-        }
-        guard subtags[0].utf8.count >= 2, subtags[0].utf8.allSatisfy(isASCIILetter) else { return nil }
+        if identifier.lowercased() == "root" { return "und" }
+        guard let tag = try? LanguageTag(identifier, allowing: .underscores) else { return nil }
+        var subtags = tag.subtags.map { $0.lowercased() }
         if let alias = languageAliases[subtags[0]] { subtags[0] = alias }
         return subtags.joined(separator: "-")
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }
 

@@ -2,15 +2,16 @@ import CatalogModel
 import CommandLineKit
 import Foundation
 
+let checkFlag = Flag(["--check"], help: "Rewrite nothing; list the files that are not in Xcode's format and exit 1 if any.")
+let standardOutput = Flag(["--stdout"], help: "Print the formatted catalog instead of rewriting the file.")
+let quietFlag = Flag(["--quiet", "-q"], help: "Print only errors.")
+
 let command = CommandSpec(
     name: "xcstrings-fmt",
     abstract: "Rewrite String Catalogs (.xcstrings) in Xcode's exact format.",
     usage: "[--check | --stdout] PATH...",
-    options: [
-        OptionSpec(["--check"], help: "Rewrite nothing; list the files that are not in Xcode's format and exit 1 if any."),
-        OptionSpec(["--stdout"], help: "Print the formatted catalog instead of rewriting the file."),
-        OptionSpec(["--quiet", "-q"], help: "Print only errors."),
-    ],
+    options: [checkFlag, standardOutput, quietFlag],
+    exclusions: [(checkFlag, standardOutput)],
     discussion: """
         PATH is a .xcstrings file, '-' for standard input, or a directory searched recursively
         (skipping .build, .git, DerivedData, Pods, Carthage, node_modules).
@@ -25,10 +26,9 @@ let command = CommandSpec(
         """)
 
 let arguments = command.parseOrExit()
-let check = arguments.flag("--check")
-let toStandardOutput = arguments.flag("--stdout")
-let quiet = arguments.flag("--quiet")
-if check && toStandardOutput { command.exitWithUsageError("--check and --stdout cannot be combined") }
+let check = arguments[checkFlag]
+let toStandardOutput = arguments[standardOutput]
+let quiet = arguments[quietFlag]
 if arguments.positionals.isEmpty { command.exitWithUsageError("no PATH given") }
 
 let paths: [String]

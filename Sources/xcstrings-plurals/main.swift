@@ -4,14 +4,14 @@ import CommandLineKit
 import Foundation
 import PluralRules
 
+let json = Flag(["--json"], help: "Print a JSON object instead of text.")
+let ordinal = Flag(["--ordinal"], help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal ones.")
+
 let spec = CommandSpec(
     name: "xcstrings-plurals",
     abstract: "Show a language's CLDR plural categories with example numbers, or the category of each number.",
     usage: "[options] LOCALE [NUMBER...]",
-    options: [
-        OptionSpec(["--json"], help: "Print a JSON object instead of text."),
-        OptionSpec(["--ordinal"], help: "Use ordinal rules (1st, 2nd, 3rd) instead of cardinal ones."),
-    ],
+    options: [json, ordinal],
     discussion: """
         LOCALE is a locale id as CLDR writes it (pt-PT) or with underscores (pt_PT), in any case. It is
         trimmed from the right until CLDR has rules for it: pt-AO uses pt, zh-Hant-HK uses zh.
@@ -29,8 +29,8 @@ let spec = CommandSpec(
         """)
 
 let arguments = spec.parseOrExit()
-let kind: PluralRuleKind = arguments.flag("--ordinal") ? .ordinal : .cardinal
-let usesJSON = arguments.flag("--json")
+let kind: PluralRuleKind = arguments[ordinal] ? .ordinal : .cardinal
+let usesJSON = arguments[json]
 
 guard let localeIdentifier = arguments.positionals.first else {
     spec.exitWithUsageError("missing LOCALE (for example: xcstrings-plurals ru)")

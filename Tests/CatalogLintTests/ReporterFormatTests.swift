@@ -243,16 +243,19 @@ struct ReporterFormatTests {
             """)
     }
 
-    @Test func reportDestinations() {
+    @Test func reportDestinations() throws {
         #expect(ReportFormat.Destination("sarif=out/lint.sarif") == ReportFormat.Destination("sarif=out/lint.sarif"))
         #expect(ReportFormat.Destination("sarif=out/lint.sarif")?.path == "out/lint.sarif")
         #expect(ReportFormat.Destination("junit=a=b.xml")?.path == "a=b.xml")
         #expect(ReportFormat.Destination("xml=out.xml") == nil)
         #expect(ReportFormat.Destination("sarif=") == nil)
         #expect(ReportFormat.Destination("sarif") == nil)
-        #expect(ReportFormat.standard(explicit: nil, environment: ["GITHUB_ACTIONS": "true"]) == "github")
-        #expect(ReportFormat.standard(explicit: "json", environment: ["GITHUB_ACTIONS": "true"]) == "json")
-        #expect(ReportFormat.standard(explicit: nil, environment: [:]) == "text")
+        #expect(ReportFormat.standard(environment: ["GITHUB_ACTIONS": "true"]) == .github)
+        #expect(ReportFormat.standard(environment: [:]) == .text)
+        #expect(try ReportFormat.named("json") == .json)
+        #expect(throws: SettingError("expected one of text, json, github, sarif, junit, markdown")) {
+            try ReportFormat.named("xml")
+        }
     }
 }
 

@@ -4,34 +4,51 @@ import Testing
 
 @Suite("Argument parsing")
 struct ArgumentParserTests {
+    static let check = Flag(["--check"], help: "Check only.")
+    static let output = Option<String>(["--output", "-o"], value: "FILE", help: "Where to write.")
+    static let threshold = Option<Int>(["--threshold"], value: "N", repeatable: true, help: "A threshold.") { text in
+        guard let value = Int(text) else { throw InvalidValue("expected a whole number") }
+        return value
+    }
+    static let languages = Option<[String]>.list(["--languages"], value: "LANG,...", help: "Languages.") { $0 }
+    static let stdout = Flag(["--stdout"], help: "Print.")
+    static let undeclared = Flag(["--undeclared"], help: "Not part of the command.")
+
     let spec = CommandSpec(
         name: "tool", abstract: "Does things.", usage: "[options] PATH...",
-        options: [
-            OptionSpec(["--check"], help: "Check only."),
-            OptionSpec(["--output", "-o"], value: "FILE", help: "Where to write."),
-            OptionSpec(["--threshold"], value: "N", repeatable: true, help: "A threshold."),
-        ])
+        options: [check, output, threshold, languages, stdout],
+        exclusions: [(check, stdout)])
 
     func run(_ arguments: [String]) throws -> ParsedArguments {
         guard case .run(let parsed) = try spec.parse(arguments) else {
             Issue.record("expected to run")
-            return ParsedArguments()
+            throw CommandExit(1)
         }
         return parsed
     }
 
     @Test func flagsValuesAndPositionals() throws {
-        let parsed = try run(["a.xcstrings", "--check", "-o", "out", "--threshold=90", "--threshold", "ar=80", "b"])
-        #expect(parsed.flag("--check"))
-        #expect(parsed.value("--output") == "out")
-        #expect(parsed.values("--threshold") == ["90", "ar=80"])
+        let parsed = try run(["a.xcstrings", "--check", "-o", "out", "--threshold=90", "--threshold", "80", "b"])
+        #expect(parsed[Self.check])
+        #expect(!parsed[Self.stdout])
+        #expect(parsed[Self.output] == "out")
+        #expect(parsed.all(Self.threshold) == [90, 80])
+        #expect(parsed[Self.threshold] == 80)
         #expect(parsed.positionals == ["a.xcstrings", "b"])
+        #expect(parsed.contains(Self.output))
+        #expect(!parsed.contains(Self.languages))
+        #expect(parsed.declares(Self.check) && !parsed.declares(Self.undeclared))
+    }
+
+    @Test func listOptionsSplitOnCommas() throws {
+        let parsed = try run(["--languages", "de, fr,,", "--languages=it"])
+        #expect(parsed.list(Self.languages) == ["de", "fr", "it"])
     }
 
     @Test func doubleDashEndsOptionsAndDashIsStandardInput() throws {
         let parsed = try run(["-", "--", "--check"])
         #expect(parsed.positionals == ["-", "--check"])
-        #expect(!parsed.flag("--check"))
+        #expect(!parsed[Self.check])
     }
 
     @Test func helpAndVersionWinWherever() throws {
@@ -45,9 +62,25 @@ struct ArgumentParserTests {
         (["--output"], "option '--output' needs a value (--output FILE)"),
         (["-o", "a", "-o", "b"], "option '-o' given more than once"),
         (["--check=yes"], "option '--check' takes no value"),
+        (["--threshold", "ninety"], "invalid value 'ninety' for --threshold: expected a whole number"),
+        (["--stdout", "--check"], "--check and --stdout cannot be used together"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try spec.parse(arguments) }
+    }
+
+    @Test func inProcessParsingPrintsHelpAndUsageErrors() {
+        var output = ""
+        var errors = ""
+        let io = CommandIO(standardOutput: { output += $0 }, standardError: { errors += $0 })
+        #expect(spec.parse(["--help"], io: io).failureStatus == ExitCode.success)
+        #expect(output == spec.helpText)
+        #expect(spec.parse(["--nope"], io: io).failureStatus == ExitCode.usage)
+        #expect(errors == "tool: error: unknown option '--nope'\nUsage: tool [options] PATH...\nSee 'tool --help'.\n")
+    }
+
+    @Test func namesTakingValuesComeFromTheDeclarations() {
+        #expect(spec.namesTakingValues == ["--output", "-o", "--threshold", "--languages"])
     }
 
     @Test func helpTextListsEveryOption() {
@@ -56,6 +89,13 @@ struct ArgumentParserTests {
         for name in ["--check", "-o, --output FILE", "--threshold N", "-h, --help", "--version"] {
             #expect(help.contains(name), "\(name)")
         }
+    }
+}
+
+extension Result where Failure == CommandExit {
+    var failureStatus: Int32? {
+        if case .failure(let end) = self { return end.status }
+        return nil
     }
 }
 

@@ -24,11 +24,6 @@ public enum ConfigurationFile {
         "languages", "threshold", "thresholds", "rules", "needsReviewCountsAsTranslated", "ignore", "suppress",
     ]
 
-    /// The severities a rule can be set to; `info` is a note.
-    static let severityNames: [String: Severity?] = [
-        "error": .error, "warning": .warning, "info": .note, "note": .note, "off": Severity?.none,
-    ]
-
     /// Reads the configuration file at `path`.
     public static func read(contentsOf path: String) throws -> LintSettings {
         let (text, reader) = try JSONFieldReader.read(contentsOf: path, what: "the configuration")
@@ -56,8 +51,8 @@ public enum ConfigurationFile {
                 settings.threshold = reader.isNull(at: path) ? nil : try percentage(value, at: path, reader)
             case "thresholds":
                 for (language, percent, languagePath) in try reader.members(value, at: path) {
-                    try checkLanguage(language, at: languagePath, reader, atKey: true)
-                    settings.thresholds[language] = try percentage(percent, at: languagePath, reader)
+                    let tag = try checked(SettingValues.language(language), at: languagePath, reader, atKey: true)
+                    settings.thresholds[tag] = try percentage(percent, at: languagePath, reader)
                 }
             case "rules":
                 try readRules(value, at: path, reader, into: &settings)
@@ -79,21 +74,19 @@ public enum ConfigurationFile {
         return settings
     }
 
-    private static func percentage(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader) throws -> Double {
-        let percent = try reader.number(value, at: path)
-        guard (0...100).contains(percent) else {
-            throw reader.error(.invalidValue, "a threshold is a percentage from 0 to 100, not \(percent)", at: path)
+    /// The value of `check`, or its `SettingError` thrown as the configuration's error at `path`.
+    private static func checked<Value>(
+        _ check: @autoclosure () throws -> Value, at path: JSONPath, _ reader: JSONFieldReader, atKey: Bool = false
+    ) throws -> Value {
+        do {
+            return try check()
+        } catch let error as SettingError {
+            throw reader.error(.invalidValue, error.description, at: path, atKey: atKey)
         }
-        return percent
     }
 
-    private static func checkLanguage(_ language: String, at path: JSONPath, _ reader: JSONFieldReader, atKey: Bool = false)
-        throws
-    {
-        guard InvalidLanguageTagRule.isValid(language) else {
-            throw reader.error(.invalidValue, "'\(language)' is not a language tag (such as de, pt-BR, zh-Hans)",
-                               at: path, atKey: atKey)
-        }
+    private static func percentage(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader) throws -> Double {
+        try checked(SettingValues.percentage(reader.number(value, at: path)), at: path, reader)
     }
 
     private static func readLanguages(
@@ -119,21 +112,16 @@ public enum ConfigurationFile {
         guard reader.map.kind(at: path) == .array else {
             throw reader.wrongType("an array of languages or {\"xcodeproj\": PATH}", at: path)
         }
-        let languages = try reader.strings(value, at: path)
-        for (index, language) in languages.enumerated() {
-            try checkLanguage(language, at: path.appending(.index(index)), reader)
+        settings.languages = try reader.strings(value, at: path).enumerated().map { index, language in
+            try checked(SettingValues.language(language), at: path.appending(.index(index)), reader)
         }
-        settings.languages = languages
     }
 
     private static func readRules(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader, into settings: inout LintSettings)
         throws
     {
         for (rule, setting, rulePath) in try reader.members(value, at: path) {
-            guard RuleRegistry.rule(rule) != nil else {
-                throw reader.error(.invalidValue, "unknown rule '\(rule)' (see xcstrings-lint --list-rules)",
-                                   at: rulePath, atKey: true)
-            }
+            _ = try checked(SettingValues.rule(rule), at: rulePath, reader, atKey: true)
             if reader.map.kind(at: rulePath) == .string {
                 settings.severities[rule] = try severity(setting, at: rulePath, reader)
                 continue
@@ -159,12 +147,7 @@ public enum ConfigurationFile {
     }
 
     private static func severity(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader) throws -> Severity? {
-        let name = try reader.string(value, at: path)
-        guard let severity = severityNames[name] else {
-            throw reader.error(.invalidValue, "unknown severity '\(name)' (expected 'error', 'warning', 'info' or 'off')",
-                               at: path)
-        }
-        return severity
+        try checked(SettingValues.severity(reader.string(value, at: path)), at: path, reader)
     }
 
     private static func readSuppressions(
@@ -183,7 +166,7 @@ public enum ConfigurationFile {
                 switch name {
                 case "rule": rule = (text, fieldPath)
                 case "key": key = Glob(text)
-                case "language": language = text
+                case "language": language = try checked(SettingValues.language(text), at: fieldPath, reader)
                 case "file": file = Glob(text, kind: .path)
                 default:
                     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -199,7 +182,7 @@ public enum ConfigurationFile {
                 throw reader.error(.missingField, "a suppression needs 'reason' (why it is right to suppress it)",
                                    at: elementPath)
             }
-            guard RuleRegistry.rule(rule.name) != nil else {
+            guard RuleCatalog.configurableIdentifiers.contains(rule.name) else {
                 // Reported, like an unknown id in a comment marker, without stopping the run.
                 settings.findings.append(Finding(
                     file: reader.file, location: reader.location(of: rule.path),

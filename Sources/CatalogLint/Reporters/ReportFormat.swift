@@ -23,10 +23,20 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// `--format`, or `github` when run by GitHub Actions (`GITHUB_ACTIONS=true`), or `text`.
-    public static func standard(explicit: String?, environment: [String: String]) -> String {
-        explicit ?? (environment["GITHUB_ACTIONS"] == "true" ? ReportFormat.github.rawValue : ReportFormat.text.rawValue)
+    /// The format when none is named: `github` when run by GitHub Actions (`GITHUB_ACTIONS=true`),
+    /// otherwise `text`.
+    public static func standard(environment: [String: String]) -> ReportFormat {
+        environment["GITHUB_ACTIONS"] == "true" ? .github : .text
     }
+
+    /// The format named `name`; throws a message listing the formats when there is none.
+    public static func named(_ name: String) throws -> ReportFormat {
+        guard let format = ReportFormat(rawValue: name) else { throw SettingError("expected one of \(names)") }
+        return format
+    }
+
+    /// Every format's name: `text, json, github, sarif, junit, markdown`.
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     public func render(_ run: LintRun, context: Context) -> String {
         switch self {
@@ -44,13 +54,23 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         public var format: ReportFormat
         public var path: String
 
+        public init(format: ReportFormat, path: String) {
+            self.format = format
+            self.path = path
+        }
+
         /// Parses `FORMAT=PATH`; `nil` when it is not one.
         public init?(_ argument: String) {
-            guard let equals = argument.firstIndex(of: "="),
-                let format = ReportFormat(rawValue: String(argument[..<equals])), equals < argument.index(before: argument.endIndex)
-            else { return nil }
-            self.format = format
-            path = String(argument[argument.index(after: equals)...])
+            guard let destination = try? Destination.parse(argument) else { return nil }
+            self = destination
+        }
+
+        /// Parses `FORMAT=PATH`; throws a message saying what is expected when it is not one.
+        public static func parse(_ argument: String) throws -> Destination {
+            guard let equals = argument.firstIndex(of: "="), let format = ReportFormat(rawValue: String(argument[..<equals])),
+                equals < argument.index(before: argument.endIndex)
+            else { throw SettingError("expected FORMAT=PATH, FORMAT one of \(ReportFormat.names)") }
+            return Destination(format: format, path: String(argument[argument.index(after: equals)...]))
         }
 
         /// Renders the run into the file, atomically.

@@ -27,6 +27,9 @@ public enum ToolFindings {
              "A target language is less translated than its threshold (`--threshold`, or `threshold` and `thresholds` in the configuration)."),
     ]
 
+    /// The description of `encoding`, which settings can turn off or re-grade like a rule's.
+    static let encodingDescription = descriptions.first { $0.identifier == encoding }!
+
     private static func tool(_ id: String, _ name: String, _ severity: Severity, _ text: String) -> RuleDescription {
         RuleDescription(
             identifier: id, name: name, category: .structure, defaultSeverity: severity, description: text,

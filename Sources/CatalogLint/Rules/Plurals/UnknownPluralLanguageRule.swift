@@ -1,3 +1,4 @@
+import LanguageTags
 import CatalogModel
 import PluralRules
 
@@ -43,7 +44,7 @@ public struct UnknownPluralLanguageRule: LintRule {
     public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         // Usually every language has CLDR rules: then there is nothing to look for.
         let unknown = catalog.presentLanguages.filter {
-            catalog.pluralRules(for: $0) == nil && InvalidLanguageTagRule.isValid($0)
+            catalog.pluralRules(for: $0) == nil && LanguageTag.isWellFormed($0)
         }
         guard !unknown.isEmpty else { return }
         var keysByLanguage: [String: [String]] = [:]

@@ -1,4 +1,5 @@
 import CatalogModel
+import LanguageTags
 
 /// A language code that is not a well-formed BCP 47 tag.
 public struct InvalidLanguageTagRule: LintRule {
@@ -25,7 +26,7 @@ public struct InvalidLanguageTagRule: LintRule {
     public init() {}
 
     public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
-        if let source = catalog.catalog.sourceLanguage, !Self.isValid(source) {
+        if let source = catalog.catalog.sourceLanguage, !LanguageTag.isWellFormed(source) {
             sink.report(message(source), at: .value(["sourceLanguage"]))
         }
     }
@@ -40,24 +41,9 @@ public struct InvalidLanguageTagRule: LintRule {
 
     private func message(_ tag: String) -> String {
         var text = "invalid language tag \(JSONPathComponent.quoted(tag))"
-        if tag.contains("_") && Self.isValid(tag.replacingOccurrences(of: "_", with: "-")) {
-            text += "; did you mean \(JSONPathComponent.quoted(tag.replacingOccurrences(of: "_", with: "-")))?"
+        if let suggestion = LanguageTag.problem(with: tag)?.suggestion {
+            text += "; did you mean \(JSONPathComponent.quoted(suggestion))?"
         }
         return text
-    }
-
-    /// Whether `tag` is a well-formed language tag: `[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*`.
-    public static func isValid(_ tag: String) -> Bool {
-        let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard let first = subtags.first, (2...3).contains(first.count),
-            first.allSatisfy({ isLetter($0) })
-        else { return false }
-        return subtags.dropFirst().allSatisfy { subtag in
-            (1...8).contains(subtag.count) && subtag.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
-        }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }

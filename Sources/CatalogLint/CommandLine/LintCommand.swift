@@ -1,0 +1,133 @@
+import CatalogModel
+import CommandLineKit
+import Foundation
+
+/// `xcstrings-lint`: its options, declared once, and its run, as a library function that tests
+/// drive in process. The executable is `exit(LintCommand.run(arguments, io: .process))`.
+public enum LintCommand {
+    public static let strict = Flag(["--strict"], help: "Warnings fail the run too.")
+    public static let quiet = Flag(["--quiet", "-q"], help: "Report errors only (the table and summary stay).")
+    public static let format = Option<ReportFormat>(
+        ["--format"], value: "FORMAT",
+        help: "Output format: text, json, github, sarif, junit or markdown (default: text; github under GitHub Actions).",
+        read: { try ReportFormat.named($0) })
+    public static let report = Option<ReportFormat.Destination>(
+        ["--report"], value: "FORMAT=PATH", repeatable: true,
+        help: "Also write the report in FORMAT to PATH (repeatable): --report sarif=lint.sarif.",
+        read: { try ReportFormat.Destination.parse($0) })
+    public static let printConfig = Flag(
+        ["--print-config"], help: "Print the effective configuration for PATH (or the current folder) and exit.")
+    public static let baseline = Option<String>(
+        ["--baseline"], value: "FILE", help: "Report only findings not recorded in FILE; entries that no longer occur are notes.")
+    public static let writeBaseline = Option<String>(
+        ["--write-baseline"], value: "FILE", help: "Record today's findings in FILE, and report none of them.")
+    public static let explain = Option<String>(
+        ["--explain"], value: "RULE", help: "Describe a rule, with examples, and exit.")
+    public static let listRules = Flag(["--list-rules"], help: "List every rule with its default severity and exit.")
+
+    public static let spec = CommandSpec(
+        name: "xcstrings-lint",
+        abstract: "Check String Catalogs (.xcstrings) for what would ship broken: placeholders, plurals, missing and unfinished translations.",
+        usage: "[options] PATH...",
+        options: [
+            SettingsOptions.threshold, SettingsOptions.languages, SettingsOptions.select, SettingsOptions.ignore,
+            strict, quiet, format, report, SettingsOptions.config, SettingsOptions.noConfig, printConfig, baseline,
+            writeBaseline, explain, listRules,
+        ],
+        exclusions: SettingsOptions.exclusions + [(baseline, writeBaseline)],
+        discussion: """
+            PATH is a .xcstrings file or a directory searched recursively (skipping .build, .git,
+            DerivedData, Pods, Carthage, node_modules). Files are checked in parallel; output order is
+            deterministic.
+
+            CONFIGURATION: each file uses the nearest .xcstrings-lint.json in its folder or above, up to
+            the repository root; command-line options override it. Settings: languages, threshold,
+            thresholds, rules, needsReviewCountsAsTranslated, ignore, suppress (see the README).
+            A comment marker [xcstrings-lint: ignore RULE, ...] opts a key out of rules.
+
+            EXIT STATUS:
+              0  no errors, and every language meets its threshold
+              1  errors, a language below its threshold, or (with --strict) warnings
+              2  usage error, a missing path, a file that cannot be read as a catalog, or an error in a
+                 configuration or baseline file
+            """)
+
+    /// Runs `xcstrings-lint` with `arguments` (without the program name); returns the exit status.
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        switch spec.parse(arguments, io: io) {
+        case .failure(let end): return end.status
+        case .success(let parsed):
+            do {
+                return try run(parsed, io: io)
+            } catch let error as UsageError {
+                return spec.usageError(error.message, io: io).status
+            } catch let error as CatalogReadError {
+                io.standardError(error.description + "\n")
+                return ExitCode.usage
+            } catch {
+                io.standardError("\(spec.name): error: \(error)\n")
+                return ExitCode.usage
+            }
+        }
+    }
+
+    private static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+        if arguments[listRules] {
+            // `--list-rules --format markdown` prints the README's rule table.
+            io.standardOutput(arguments[format] == .markdown ? RuleDocumentation.markdownTable() : RuleDocumentation.list())
+            return ExitCode.success
+        }
+        if let rule = arguments[explain] {
+            guard let type = RuleRegistry.rule(rule) else { throw UsageError("unknown rule '\(rule)' (see --list-rules)") }
+            io.standardOutput(RuleDocumentation.explain(type.description))
+            return ExitCode.success
+        }
+        let session = LintSession(
+            commandLine: SettingsOptions.settings(from: arguments),
+            source: SettingsOptions.configurationSource(from: arguments))
+        if arguments[printConfig] {
+            return try printConfiguration(arguments, session: session, io: io)
+        }
+        let format = arguments[format] ?? ReportFormat.standard(environment: io.environment)
+        if arguments.positionals.isEmpty { throw UsageError("no PATH given") }
+        let files: [String]
+        do {
+            files = try FileDiscovery.files(in: arguments.positionals)
+        } catch let missing as FileDiscovery.MissingPath {
+            throw UsageError("\(missing.reason): \(missing.path)")
+        }
+        let result = try session.lint(files: files, strict: arguments[strict])
+        var run = result.run
+        if let path = arguments[writeBaseline] {
+            let baseline = Baseline(run: run, directory: FilePaths.directory(of: path))
+            try baseline.write(to: path)
+            run = baseline.apply(to: run, baselineFile: path).run
+            let count = baseline.entries.reduce(0) { $0 + $1.count }
+            io.standardError("\(spec.name): recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
+        } else if let path = arguments[baseline] {
+            run = try Baseline.read(contentsOf: path).apply(to: run, baselineFile: path).run
+        }
+        var context = ReportFormat.Context(toolVersion: ToolchainVersion.current)
+        context.quiet = arguments[quiet]
+        context.color = format == .text && io.colorsStandardOutput
+        context.enabledRules = result.enabledRules
+        io.standardOutput(format.render(run, context: context))
+        for destination in arguments.all(report) { try destination.write(run, context: context) }
+        if format == .github { try ReportFormat.appendStepSummary(run, environment: io.environment) }
+        return run.exitStatus
+    }
+
+    private static func printConfiguration(_ arguments: ParsedArguments, session: LintSession, io: CommandIO) throws
+        -> Int32
+    {
+        if arguments.positionals.count > 1 { throw UsageError("--print-config takes at most one PATH") }
+        let path = arguments.positionals.first ?? "."
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("no such file or directory: \(path)")
+        }
+        let settings = try session.settings(for: path, isDirectory: isDirectory.boolValue)
+        io.standardOutput(settings.configurationText(for: path))
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,115 @@
+import CatalogLint
+import CatalogModel
+import CommandLineKit
+import Foundation
+import Testing
+
+/// Runs `xcstrings-lint` in process; returns the exit status, standard output and standard error.
+func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let io = CommandIO(standardOutput: { output += $0 }, standardError: { errors += $0 }, environment: environment)
+    let status = LintCommand.run(arguments, io: io)
+    return (status, output, errors)
+}
+
+/// Every source of settings (the command line, the configuration file) is read with the same checks
+/// and says the same thing about the same mistake.
+@Suite struct SettingsSourcesTests {
+    @Test func aLanguageWithAnUnderscoreIsRefusedAlikeOnTheCommandLineAndInTheConfiguration() throws {
+        let commandLine = lintCommand(["--threshold", "en_GB=80", "."])
+        #expect(commandLine.status == ExitCode.usage)
+        let reason = "'en_GB' is not a language tag (such as de, pt-BR, zh-Hans); did you mean 'en-GB'?"
+        #expect(commandLine.errors.hasPrefix("xcstrings-lint: error: invalid value 'en_GB=80' for --threshold: \(reason)\n"))
+
+        let file = configurationError(#"{"thresholds": {"en_GB": 80}}"#)
+        #expect(file?.message == reason)
+        #expect(file?.location == CatalogModel.SourceLocation(line: 1, column: 17))
+
+        #expect(lintCommand(["--languages", "de,en_GB", "."]).errors.contains(
+            "invalid value 'de,en_GB' for --languages: \(reason)"))
+        #expect(configurationError(#"{"languages": ["de", "en_GB"]}"#)?.message == reason)
+    }
+
+    @Test func thresholdsOutOfRangeAreRefusedAlike() {
+        let reason = "a threshold is a percentage from 0 to 100, not 120"
+        #expect(lintCommand(["--threshold", "ar=120", "."]).errors.contains("invalid value 'ar=120' for --threshold: \(reason)"))
+        #expect(configurationError(#"{"thresholds": {"ar": 120}}"#)?.message == reason)
+        #expect(configurationError(#"{"threshold": 120}"#)?.message == reason)
+    }
+
+    @Test func languagesAreKeptInCanonicalCase() throws {
+        let settings = try configuration(#"{"languages": ["PT-br"], "thresholds": {"zh-hans": 90}}"#)
+        #expect(settings.languages == ["pt-BR"])
+        #expect(settings.thresholds == ["zh-Hans": 90])
+        let parsed = try #require(try? LintCommand.spec.parse(["--threshold", "zh-hans=90", "--languages", "PT-br"]))
+        guard case .run(let arguments) = parsed else { Issue.record("expected to run"); return }
+        let commandLine = SettingsOptions.settings(from: arguments)
+        #expect(commandLine.thresholds == ["zh-Hans": 90])
+        #expect(commandLine.languages == ["pt-BR"])
+    }
+
+    @Test func ruleIdsAreTheSameSetEverywhere() throws {
+        // `encoding` is configurable in every source; xcstrings-gen's ids are accepted by lint's settings,
+        // because one configuration file serves both tools.
+        for id in ["encoding", "gen-orphan", "placeholder-mismatch"] {
+            #expect(configurationError(#"{"rules": {"\#(id)": "off"}}"#) == nil, "\(id)")
+            guard case .run = try LintCommand.spec.parse(["--ignore", id]) else { Issue.record("\(id)"); continue }
+        }
+        let unknown = "unknown rule 'no-such-rule' (see xcstrings-lint --list-rules)"
+        #expect(configurationError(#"{"rules": {"no-such-rule": "off"}}"#)?.message == unknown)
+        #expect(lintCommand(["--ignore", "no-such-rule", "."]).errors.contains(
+            "invalid value 'no-such-rule' for --ignore: \(unknown)"))
+        let always = "'invalid-catalog' cannot be turned off: a file that cannot be read is always an error"
+        #expect(configurationError(#"{"rules": {"invalid-catalog": "off"}}"#)?.message == always)
+        #expect(lintCommand(["--select", "invalid-catalog", "."]).errors.contains(always))
+    }
+
+    @Test func theEncodingWarningFollowsTheSettings() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("BOM.xcstrings", "\u{FEFF}" + catalogText(""))
+        let plain = lintCommand(["--format", "json", path])
+        #expect(plain.output.contains("\"encoding\""))
+        let ignored = lintCommand(["--format", "json", "--ignore", "encoding", path])
+        #expect(ignored.status == ExitCode.success)
+        #expect(!ignored.output.contains("\"encoding\""))
+        try sandbox.write(".xcstrings-lint.json", #"{"rules": {"encoding": "error"}}"#)
+        let graded = lintCommand([path])
+        #expect(graded.status == ExitCode.failure)
+        #expect(graded.output.contains("error: the file starts with a UTF-8 byte order mark"))
+    }
+
+    @Test func exclusiveOptionsHaveOneWording() {
+        #expect(lintCommand(["--config", "a.json", "--no-config", "."]).errors.hasPrefix(
+            "xcstrings-lint: error: --config and --no-config cannot be used together\n"))
+        #expect(lintCommand(["--baseline", "a", "--write-baseline", "b", "."]).errors.hasPrefix(
+            "xcstrings-lint: error: --baseline and --write-baseline cannot be used together\n"))
+    }
+
+    @Test func anExplicitFormatWinsOverGitHubActions() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("Clean.xcstrings", catalogText(""))
+        let run = lintCommand(["--format", "json", path], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(run.status == ExitCode.success)
+        #expect(run.output.hasPrefix("{"))
+        let standard = lintCommand([path], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(!standard.output.hasPrefix("{"))
+    }
+
+    /// The SwiftPM command plugin cannot link our modules, so it lists lint's options that take a
+    /// value by hand; they must be exactly the declared ones.
+    @Test func theCommandPluginKnowsEveryOptionThatTakesAValue() throws {
+        let source = try String(
+            contentsOf: packageDirectory.appendingPathComponent("Plugins/XCStringsLintCommand/XCStringsLintCommand.swift"),
+            encoding: .utf8)
+        let start = try #require(source.range(of: "static let optionsWithValues: Set<String> = ["))
+        let end = try #require(source.range(of: "]", range: start.upperBound..<source.endIndex))
+        let listed = Set(source[start.upperBound..<end.lowerBound].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.filter { !$0.isEmpty })
+        #expect(listed == LintCommand.spec.namesTakingValues)
+    }
+}
+
+private let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
