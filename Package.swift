@@ -30,8 +30,11 @@ let package = Package(
         .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
         .target(name: "FormatSpecifiers"),
+        // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
+        // of them users with common preferences get; the xcstrings-resolve command.
+        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageTags", "CommandLineKit"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
-        .target(name: "CatalogLint", dependencies: ["CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
+        .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
@@ -61,7 +64,8 @@ let package = Package(
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit"]),
+        .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(

@@ -1,3 +1,4 @@
+import AppLocalizations
 import CatalogLint
 import CatalogModel
 import Foundation

@@ -1,3 +1,4 @@
+import AppLocalizations
 import CatalogModel
 import Foundation
 

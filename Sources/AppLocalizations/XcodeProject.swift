@@ -2,8 +2,8 @@ import CatalogModel
 import Foundation
 
 /// The languages of an Xcode project: `knownRegions` in `project.pbxproj` (an old-style property
-/// list), such as `knownRegions = ( en, de, "zh-Hans", Base, );`. `Base` (Base Internationalization)
-/// is not a language and is left out.
+/// list), such as `knownRegions = ( en, de, "zh-Hans", Base, );`, and its `developmentRegion`.
+/// `Base` (Base Internationalization) is not a language and is left out.
 public enum XcodeProject {
     /// The project file is missing or unreadable; the configuration reports it at its own value.
     public struct NotFound: Error {
@@ -11,22 +11,41 @@ public enum XcodeProject {
         public var reason: String
     }
 
+    /// What a project says of its languages.
+    public struct Languages: Equatable, Sendable {
+        /// `knownRegions`, in file order, without `Base`.
+        public var knownRegions: [String]
+        /// `developmentRegion`, when the project sets it.
+        public var developmentRegion: String?
+    }
+
     /// The regions of the project at `project` (an `.xcodeproj` folder, or its `project.pbxproj`),
     /// in file order, without `Base`. Throws `NotFound`, or `CatalogReadError` positioned in the
     /// project file when `knownRegions` is missing or malformed.
     public static func knownRegions(project: String) throws -> [String] {
+        try languages(project: project).knownRegions
+    }
+
+    /// The languages of the project at `project` (an `.xcodeproj` folder, or its `project.pbxproj`).
+    public static func languages(project: String) throws -> Languages {
         let file = project.hasSuffix(".pbxproj") ? project : project + "/project.pbxproj"
         guard FileManager.default.fileExists(atPath: file) else { throw NotFound(path: file, reason: "no such file") }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw NotFound(path: file, reason: "cannot read the file")
         }
-        return try knownRegions(in: Array(data), file: file)
+        return try languages(in: Array(data), file: file)
     }
 
     /// The regions listed in the text of a `project.pbxproj`.
     public static func knownRegions(in bytes: [UInt8], file: String) throws -> [String] {
+        try languages(in: bytes, file: file).knownRegions
+    }
+
+    /// The languages in the text of a `project.pbxproj`.
+    public static func languages(in bytes: [UInt8], file: String) throws -> Languages {
         var scanner = PropertyListScanner(bytes: bytes, file: file)
-        return try scanner.knownRegions()
+        let knownRegions = try scanner.knownRegions()
+        return Languages(knownRegions: knownRegions, developmentRegion: try scanner.developmentRegion())
     }
 }
 
@@ -89,10 +108,10 @@ private struct PropertyListScanner {
         index += 1
     }
 
-    /// A bare word or a quoted string.
-    mutating func string() throws -> String {
+    /// A bare word or a quoted string, the value of `setting`.
+    mutating func string(in setting: String = "knownRegions") throws -> String {
         skipSpaceAndComments()
-        guard index < bytes.count else { throw failure("unexpected end of file in knownRegions", at: index) }
+        guard index < bytes.count else { throw failure("unexpected end of file in \(setting)", at: index) }
         if bytes[index] == UInt8(ascii: "\"") {
             let start = index
             index += 1
@@ -102,34 +121,45 @@ private struct PropertyListScanner {
                 value.append(bytes[index])
                 index += 1
             }
-            guard index < bytes.count else { throw failure("unterminated string in knownRegions", at: start) }
+            guard index < bytes.count else { throw failure("unterminated string in \(setting)", at: start) }
             index += 1
             return String(decoding: value, as: UTF8.self)
         }
         let start = index
         while index < bytes.count && Self.isBareByte(bytes[index]) { index += 1 }
         guard index > start else {
-            throw failure("expected a region name in knownRegions, found '\(Character(Unicode.Scalar(bytes[start])))'", at: start)
+            throw failure("expected a region name in \(setting), found '\(Character(Unicode.Scalar(bytes[start])))'", at: start)
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func knownRegions() throws -> [String] {
-        let name = Array("knownRegions".utf8)
-        var found: Int?
+    /// The offset just after the first setting called `name` (a whole word), if any.
+    func offset(after name: String) -> Int? {
+        let name = Array(name.utf8)
         var position = 0
         while position + name.count <= bytes.count {
             if bytes[position] == name[0] && bytes[position..<position + name.count].elementsEqual(name)
                 && (position == 0 || !Self.isBareByte(bytes[position - 1]))
                 && (position + name.count == bytes.count || !Self.isBareByte(bytes[position + name.count]))
             {
-                found = position
-                break
+                return position + name.count
             }
             position += 1
         }
-        guard let found else { throw failure("the project has no knownRegions", at: 0) }
-        index = found + name.count
+        return nil
+    }
+
+    /// `developmentRegion = en;`, or `nil` when the project does not set it.
+    mutating func developmentRegion() throws -> String? {
+        guard let start = offset(after: "developmentRegion") else { return nil }
+        index = start
+        try expect("=", after: "developmentRegion")
+        return try string(in: "developmentRegion")
+    }
+
+    mutating func knownRegions() throws -> [String] {
+        guard let found = offset(after: "knownRegions") else { throw failure("the project has no knownRegions", at: 0) }
+        index = found
         try expect("=", after: "knownRegions")
         try expect("(", after: "knownRegions =")
         var regions: [String] = []

@@ -1,0 +1,158 @@
+import CatalogModel
+import Foundation
+
+/// The localizations an app has and its development region, read from what a project holds:
+/// String Catalogs, an Xcode project, an `Info.plist`, or a folder of `.lproj` folders.
+///
+/// ```swift
+/// let project = try ProjectLocalizations.read(["App/Localizable.xcstrings", "App.xcodeproj"])
+/// project.localizations        // ["de", "en", "fr"]: every input's, in input order, once each
+/// project.developmentRegion    // "en": the project's, else Info.plist's, else the catalogs' source language
+/// ```
+public struct ProjectLocalizations: Equatable, Sendable {
+    /// The app's localizations, spelled as the inputs spell them, without duplicates, in the order
+    /// of the inputs (the order breaks ties between equivalent localizations, as it does in a bundle).
+    public var localizations: [String] = []
+    /// `CFBundleDevelopmentRegion`: from `--development-region`, an Xcode project, an `Info.plist`,
+    /// or a catalog's `sourceLanguage`, in that order of precedence.
+    public var developmentRegion: String?
+
+    public init(localizations: [String] = [], developmentRegion: String? = nil) {
+        self.localizations = localizations
+        self.developmentRegion = developmentRegion
+    }
+
+    /// A project input that cannot be read; `description` is `path: error: reason`.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: \(reason)" }
+    }
+
+    /// What kind of input a path is.
+    enum Input {
+        case catalog, xcodeproj, infoPlist, lprojFolder
+    }
+
+    /// Reads every input and combines them. Catalogs give the languages that have at least one
+    /// value (their source language always) and their source language as the development region;
+    /// Xcode projects their `knownRegions` and `developmentRegion`; property lists
+    /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion`; other folders the names of the
+    /// `.lproj` folders directly inside them. Throws `ReadError`, or `CatalogReadError` for a
+    /// catalog or project file that is malformed (positioned).
+    public static func read(_ paths: [String]) throws -> ProjectLocalizations {
+        var result = ProjectLocalizations()
+        var regionRank = Int.max
+        func add(_ localizations: [String], developmentRegion: String?, rank: Int) {
+            for localization in localizations where !result.localizations.contains(localization) {
+                result.localizations.append(localization)
+            }
+            if let developmentRegion, rank < regionRank {
+                result.developmentRegion = developmentRegion
+                regionRank = rank
+            }
+        }
+        for path in paths {
+            switch try kind(of: path) {
+            case .xcodeproj:
+                let project = try XcodeProject.languages(project: path)
+                add(project.knownRegions, developmentRegion: project.developmentRegion, rank: 0)
+            case .infoPlist:
+                let plist = try infoPlist(path)
+                add(plist.localizations, developmentRegion: plist.developmentRegion, rank: 1)
+            case .catalog:
+                let document = try CatalogReader.read(contentsOf: path)
+                add(languages(of: document.catalog), developmentRegion: document.catalog.sourceLanguage, rank: 2)
+            case .lprojFolder:
+                add(try lprojNames(in: path), developmentRegion: nil, rank: 3)
+            }
+        }
+        return result
+    }
+
+    static func kind(of path: String) throws -> Input {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError(path: path, reason: "no such file or directory")
+        }
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".xcodeproj") || name == "project.pbxproj" { return .xcodeproj }
+        if isDirectory.boolValue { return .lprojFolder }
+        if name.hasSuffix(".plist") { return .infoPlist }
+        if name.hasSuffix(".xcstrings") { return .catalog }
+        throw ReadError(
+            path: path, reason: "not a project input (a .xcstrings catalog, an .xcodeproj, an Info.plist or a folder of .lproj folders)")
+    }
+
+    /// The languages of a catalog with at least one value, in sorted order, the source language first.
+    public static func languages(of catalog: StringCatalog) -> [String] {
+        var languages: Set<String> = []
+        for entry in catalog.strings.values {
+            for (language, localization) in entry.localizations ?? [:] where !languages.contains(language) {
+                if localization.hasValue { languages.insert(language) }
+            }
+        }
+        let source = catalog.sourceLanguage.map { [$0] } ?? []
+        return source + languages.subtracting(source).sorted()
+    }
+
+    /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion` of a property list (XML or binary).
+    static func infoPlist(_ path: String) throws -> (localizations: [String], developmentRegion: String?) {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw ReadError(path: path, reason: "not a property list")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ReadError(path: path, reason: "the property list is not a dictionary")
+        }
+        var localizations: [String] = []
+        if let list = dictionary["CFBundleLocalizations"] {
+            guard let strings = list as? [Any], strings.allSatisfy({ $0 is String }) else {
+                throw ReadError(path: path, reason: "CFBundleLocalizations is not an array of strings")
+            }
+            // CFBundle keeps the non-empty strings only.
+            localizations = strings.compactMap { $0 as? String }.filter { !$0.isEmpty }
+        }
+        var developmentRegion: String?
+        if let region = dictionary["CFBundleDevelopmentRegion"] {
+            guard let text = region as? String, !text.isEmpty else {
+                throw ReadError(path: path, reason: "CFBundleDevelopmentRegion is not a language")
+            }
+            developmentRegion = text
+        }
+        guard !localizations.isEmpty || developmentRegion != nil else {
+            throw ReadError(path: path, reason: "the property list has neither CFBundleLocalizations nor CFBundleDevelopmentRegion")
+        }
+        return (localizations, developmentRegion)
+    }
+
+    /// The names of the `.lproj` folders directly inside `folder`, sorted, `Base` included (CFBundle
+    /// lists it; it matches no language).
+    static func lprojNames(in folder: String) throws -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw ReadError(path: folder, reason: "cannot read the folder")
+        }
+        let lprojs = names.filter { $0.hasSuffix(".lproj") && $0.count > 6 }.map { String($0.dropLast(6)) }.sorted()
+        guard !lprojs.isEmpty else { throw ReadError(path: folder, reason: "no .lproj folders in it") }
+        return lprojs
+    }
+}
+
+extension Localization {
+    /// Whether the localization holds a value anywhere: its string unit, a string set, a variation
+    /// or a substitution.
+    var hasValue: Bool {
+        if let stringUnit, !stringUnit.value.isEmpty { return true }
+        if let stringSet, !stringSet.values.isEmpty { return true }
+        if let variations, variations.kinds.values.contains(where: { $0.values.contains(where: \.hasValue) }) { return true }
+        return substitutions?.values.contains { substitution in
+            substitution.variations?.kinds.values.contains { $0.values.contains(where: \.hasValue) } ?? false
+        } ?? false
+    }
+}

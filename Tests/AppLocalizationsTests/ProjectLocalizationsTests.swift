@@ -1,0 +1,142 @@
+import AppLocalizations
+import CatalogModel
+import Foundation
+import Testing
+
+/// A temporary folder; files written into it by relative path.
+struct Folder {
+    let root: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("app-localizations-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @discardableResult
+    func folder(_ relative: String) throws -> String {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+let catalogWithGermanAndAnEmptyFrench = """
+    {
+      "sourceLanguage" : "en-GB",
+      "strings" : {
+        "Hello" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } },
+            "fr" : { "stringUnit" : { "state" : "new", "value" : "" } },
+            "it" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Ciao" } } } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+let projectFile = """
+    // !$*UTF8*$!
+    {
+    	objects = {
+    		8F1 /* Project object */ = {
+    			isa = PBXProject;
+    			developmentRegion = "en-GB";
+    			knownRegions = (
+    				"en-GB",
+    				Base,
+    				"en-IE",
+    				de,
+    			);
+    		};
+    	};
+    }
+    """
+
+let infoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>CFBundleDevelopmentRegion</key>
+    	<string>it</string>
+    	<key>CFBundleLocalizations</key>
+    	<array>
+    		<string>it</string>
+    		<string>it-CH</string>
+    		<string></string>
+    	</array>
+    </dict>
+    </plist>
+    """
+
+@Suite struct ProjectLocalizationsTests {
+    @Test func aCatalogGivesItsLanguagesWithAValueAndItsSourceLanguage() throws {
+        let folder = try Folder()
+        let catalog = try folder.write("Localizable.xcstrings", catalogWithGermanAndAnEmptyFrench)
+        let project = try ProjectLocalizations.read([catalog])
+        #expect(project.localizations == ["en-GB", "de", "it"])
+        #expect(project.developmentRegion == "en-GB")
+    }
+
+    @Test func aProjectGivesKnownRegionsWithoutBaseAndItsDevelopmentRegion() throws {
+        let folder = try Folder()
+        let project = try folder.write("App.xcodeproj/project.pbxproj", projectFile)
+        let read = try ProjectLocalizations.read([folder.root + "/App.xcodeproj"])
+        #expect(read == ProjectLocalizations(localizations: ["en-GB", "en-IE", "de"], developmentRegion: "en-GB"))
+        #expect(try ProjectLocalizations.read([project]) == read)
+    }
+
+    @Test func anInfoPlistGivesItsNonEmptyLocalizations() throws {
+        let folder = try Folder()
+        let plist = try folder.write("Info.plist", infoPlist)
+        #expect(try ProjectLocalizations.read([plist])
+            == ProjectLocalizations(localizations: ["it", "it-CH"], developmentRegion: "it"))
+    }
+
+    @Test func aFolderGivesItsLprojNamesBaseIncluded() throws {
+        let folder = try Folder()
+        for name in ["zh_TW.lproj", "English.lproj", "Base.lproj", "notes", "de.lproj"] { try folder.folder("Resources/" + name) }
+        #expect(try ProjectLocalizations.read([folder.root + "/Resources"]).localizations == ["Base", "English", "de", "zh_TW"])
+    }
+
+    @Test func inputsCombineInOrderAndTheProjectsDevelopmentRegionWins() throws {
+        let folder = try Folder()
+        let catalog = try folder.write("Localizable.xcstrings", catalogWithGermanAndAnEmptyFrench)
+        let plist = try folder.write("Info.plist", infoPlist)
+        try folder.write("App.xcodeproj/project.pbxproj", projectFile)
+        let read = try ProjectLocalizations.read([catalog, plist, folder.root + "/App.xcodeproj"])
+        #expect(read.localizations == ["en-GB", "de", "it", "it-CH", "en-IE"])
+        #expect(read.developmentRegion == "en-GB")
+        #expect(try ProjectLocalizations.read([catalog, plist]).developmentRegion == "it")
+    }
+
+    @Test func badInputsSayWhatIsWrong() throws {
+        let folder = try Folder()
+        func reason(_ path: String) -> String? {
+            do {
+                _ = try ProjectLocalizations.read([path])
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(reason(folder.root + "/missing.xcstrings") == "\(folder.root)/missing.xcstrings: error: no such file or directory")
+        #expect(reason(try folder.write("notes.txt", "x"))?.hasSuffix("notes.txt: error: not a project input (a .xcstrings catalog, an .xcodeproj, an Info.plist or a folder of .lproj folders)") == true)
+        #expect(reason(try folder.write("Broken.plist", "<plist><dict>")) == "\(folder.root)/Broken.plist: error: not a property list")
+        #expect(reason(try folder.write("Empty.plist", #"<?xml version="1.0"?><plist version="1.0"><dict/></plist>"#))?
+            .hasSuffix("neither CFBundleLocalizations nor CFBundleDevelopmentRegion") == true)
+        #expect(reason(try folder.folder("Empty")) == "\(folder.root)/Empty: error: no .lproj folders in it")
+        #expect(reason(try folder.write("Bad.xcstrings", "{"))?.hasPrefix("\(folder.root)/Bad.xcstrings:1:2: error: unexpected end of file") == true)
+    }
+}
