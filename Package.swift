@@ -53,16 +53,18 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "xcstrings-fmt rewrites String Catalogs in Xcode's exact format.")]),
             dependencies: ["xcstrings-fmt"]),
 
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+        // Test helpers shared by the test targets: where the package and ../shared are (SharedData).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
-        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules", "TestSupport"]),
+        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,14 +1,13 @@
 import CatalogLint
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Documentation")
 struct DocumentationTests {
     @Test("The README's rule table is generated from the rule types and current")
     func readmeRuleTableIsCurrent() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
         let end = try #require(readme.range(of: "<!-- rules:end -->"))
         let table = String(readme[begin.upperBound..<end.lowerBound])
