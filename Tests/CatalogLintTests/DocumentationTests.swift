@@ -5,12 +5,12 @@ import TestSupport
 
 @Suite("Documentation")
 struct DocumentationTests {
-    @Test("The README's rule table is generated from the rule types and current")
-    func readmeRuleTableIsCurrent() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
-        let end = try #require(readme.range(of: "<!-- rules:end -->"))
-        let table = String(readme[begin.upperBound..<end.lowerBound])
+    @Test("The rule table of Docs/rules.md is generated from the rule types and current")
+    func ruleTableIsCurrent() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+        let begin = try #require(page.range(of: "<!-- rules:begin -->\n"))
+        let end = try #require(page.range(of: "<!-- rules:end -->"))
+        let table = String(page[begin.upperBound..<end.lowerBound])
         #expect(table == RuleDocumentation.markdownTable(), "run Scripts/update-readme-rules")
     }
 
