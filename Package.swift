@@ -59,18 +59,20 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "xcstrings-fmt rewrites String Catalogs in Xcode's exact format.")]),
             dependencies: ["xcstrings-fmt"]),
 
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+        // Test helpers shared by the test targets: where the package and ../shared are (SharedData).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
-        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-        .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit"]),
-        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
+        .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

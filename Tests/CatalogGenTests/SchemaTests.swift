@@ -2,6 +2,7 @@ import CatalogGen
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 /// `Schemas/translations.schema.json` describes the format the generator reads.
 @Suite("JSON Schema")

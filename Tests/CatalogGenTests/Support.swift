@@ -3,29 +3,11 @@ import CatalogLint
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// `../shared/corpus` beside the package, when present (CI has it; a user's clone may not).
-let corpusDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-/// A corpus file written by Xcode and untouched since (`IDENTICAL` in `SOURCES.tsv`).
-struct CorpusFile: CustomTestStringConvertible, Sendable {
-    var name: String
-    var path: String { corpusDirectory.appendingPathComponent("raw").appendingPathComponent(name).path }
-    var testDescription: String { name }
-}
-
-/// Every `IDENTICAL` corpus file, or none when the corpus is absent.
-let identicalCorpusFiles: [CorpusFile] = {
-    let tsv = corpusDirectory.appendingPathComponent("SOURCES.tsv")
-    guard let text = try? String(contentsOf: tsv, encoding: .utf8) else { return [] }
-    let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-    guard let header = rows.first, let verdict = header.firstIndex(of: "jsonserialization_roundtrip") else { return [] }
-    return rows.dropFirst().filter { $0.count > verdict && $0[verdict] == "IDENTICAL" }.map { CorpusFile(name: String($0[0])) }
-}()
+/// Every corpus file written by Xcode and untouched since (`IDENTICAL` in `SOURCES.tsv`), or none
+/// without `../shared/corpus` (the tests of them are then skipped).
+let identicalCorpusFiles = SharedData.corpusFiles.filter { $0.verdict == "IDENTICAL" }
 
 /// A line and column in a text file (`Testing` has a `SourceLocation` too).
 typealias TextLocation = CatalogModel.SourceLocation

@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 /// The ids of the placeholder rules.
 private let placeholderRules: Set<String> = [
@@ -289,26 +290,20 @@ struct PlaceholderRuleTests {
 
     // MARK: - The corpus
 
-    static let corpusFiles: [String] = {
-        let folder = "../shared/corpus/raw"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { folder + "/" + $0 }
-    }()
-
-    @Test(.enabled(if: !corpusFiles.isEmpty, "no ../shared/corpus/raw"))
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
     func theCorpusLintsWithoutCrashing() throws {
         var options = LintOptions()
         options.selectedRules = placeholderRules
         let linter = Linter(options: options)
         var counts: [String: Int] = [:]
         let dump = ProcessInfo.processInfo.environment["PLACEHOLDER_CORPUS_DUMP"] != nil
-        for file in Self.corpusFiles {
-            let report = linter.lint(file: file)
-            #expect(!report.unreadable, "\(file)")
+        for file in SharedData.corpusFiles {
+            let report = linter.lint(file: file.path)
+            #expect(!report.unreadable, "\(file.name)")
             for finding in report.findings {
                 counts[finding.rule, default: 0] += 1
                 if dump {
-                    print("\((file as NSString).lastPathComponent):\(finding.location.line): [\(finding.rule)] \(finding.key.map { JSONPathComponent.quoted($0) } ?? "-") \(finding.message)")
+                    print("\(file.name):\(finding.location.line): [\(finding.rule)] \(finding.key.map { JSONPathComponent.quoted($0) } ?? "-") \(finding.message)")
                 }
             }
         }

@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import PluralRules
 import Testing
+import TestSupport
 
 /// The plural rules on whole catalogs: once-per-catalog notes, locale fallback, the decimal-only
 /// policy, and the real corpus.
@@ -287,23 +288,15 @@ struct PluralLintRuleTests {
 
     // MARK: - The corpus
 
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/raw")
-
-    static var corpusFiles: [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { corpus.appendingPathComponent($0) }
-    }
-
-    @Test(.enabled(if: !corpusFiles.isEmpty, "needs ../shared/corpus/raw"))
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
     func corpusLintsWithoutCrashingAndFindingsAreWellFormed() throws {
         var counts: [String: Int] = [:]
         var options = LintOptions()
         options.selectedRules = Self.pluralRules
         let linter = Linter(options: options)
-        for file in Self.corpusFiles {
+        for file in SharedData.corpusFiles {
             let report = linter.lint(file: file.path)
-            #expect(!report.unreadable, "\(file.lastPathComponent)")
+            #expect(!report.unreadable, "\(file.name)")
             for finding in report.findings {
                 counts[finding.rule, default: 0] += 1
                 #expect(Self.pluralRules.contains(finding.rule))

@@ -2,6 +2,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -21,9 +22,6 @@ private func report(_ file: String, _ findings: [Finding],
                     completeness: [LanguageCompleteness] = [], unreadable: Bool = false) -> FileReport {
     FileReport(file: file, findings: findings, completeness: completeness, unreadable: unreadable)
 }
-
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 @Suite("Report formats")
 struct ReporterFormatTests {
@@ -142,9 +140,9 @@ struct ReporterFormatTests {
         #expect(fingerprint?.count == 16)
     }
 
-    @Test func sarifValidatesAgainstTheSchema() throws {
-        let schemaURL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
-        guard let data = try? Data(contentsOf: schemaURL) else { return }  // ../shared is not everywhere
+    @Test(.enabled(if: SharedData.schemas.isAvailable, "needs ../shared/schemas"))
+    func sarifValidatesAgainstTheSchema() throws {
+        let data = try Data(contentsOf: SharedData.schemas.file("sarif-schema-2.1.0.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let text = SARIFReporter(sourceRoot: "/src", toolVersion: "0.1.0").render(Self.sarifRun())
         let log = try JSONSerialization.jsonObject(with: Data(text.utf8))

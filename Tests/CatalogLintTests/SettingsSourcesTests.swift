@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import CommandLineKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `xcstrings-lint` in process; returns the exit status, standard output and standard error.
@@ -100,7 +101,7 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
     /// value by hand; they must be exactly the declared ones.
     @Test func theCommandPluginKnowsEveryOptionThatTakesAValue() throws {
         let source = try String(
-            contentsOf: packageDirectory.appendingPathComponent("Plugins/XCStringsLintCommand/XCStringsLintCommand.swift"),
+            contentsOf: packageRoot.appendingPathComponent("Plugins/XCStringsLintCommand/XCStringsLintCommand.swift"),
             encoding: .utf8)
         let start = try #require(source.range(of: "static let optionsWithValues: Set<String> = ["))
         let end = try #require(source.range(of: "]", range: start.upperBound..<source.endIndex))
@@ -110,6 +111,3 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         #expect(listed == LintCommand.spec.namesTakingValues)
     }
 }
-
-private let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()

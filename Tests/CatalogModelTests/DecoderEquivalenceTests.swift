@@ -1,6 +1,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 /// Files are decoded straight from the scanned text; catalogs built in memory from a
 /// `JSONSerialization` tree. Both must give the same model, unknown members included.
@@ -15,7 +16,7 @@ struct DecoderEquivalenceTests {
         return (try CatalogWriter.foundationData(for: fromText), try CatalogWriter.foundationData(for: fromTree))
     }
 
-    @Test("Every corpus file", arguments: corpusFiles)
+    @Test("Every corpus file", .enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"), arguments: corpusFiles)
     func corpusFile(_ file: CorpusFile) throws {
         let written = try bothWritten(try Data(contentsOf: URL(fileURLWithPath: file.path)))
         #expect(written.fromText == written.fromTree)

@@ -1,32 +1,11 @@
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// `../shared/corpus/raw` beside the package, when present (CI has it; a user's clone may not).
-let corpusDirectory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
-/// One row of `SOURCES.tsv`: a corpus file and its round-trip verdict.
-struct CorpusFile: CustomTestStringConvertible, Sendable {
-    var name: String
-    var verdict: String
-    var path: String { corpusDirectory.appendingPathComponent("raw").appendingPathComponent(name).path }
-    var testDescription: String { name }
-}
-
-/// Every corpus file listed in `SOURCES.tsv`, or none when the corpus is absent.
-let corpusFiles: [CorpusFile] = {
-    let tsv = corpusDirectory.appendingPathComponent("SOURCES.tsv")
-    guard let text = try? String(contentsOf: tsv, encoding: .utf8) else { return [] }
-    let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-    guard let header = rows.first, let verdictColumn = header.firstIndex(of: "jsonserialization_roundtrip") else {
-        return []
-    }
-    return rows.dropFirst().map { CorpusFile(name: String($0[0]), verdict: String($0[verdictColumn])) }
-}()
+/// Every corpus file (`../shared/corpus`), or none without it: tests of them are enabled only
+/// when `SharedData.corpus.isAvailable`, so that they are reported as skipped rather than passed.
+let corpusFiles = SharedData.corpusFiles
 
 func data(_ text: String) -> Data { Data(text.utf8) }
 

@@ -1,10 +1,11 @@
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Writer: the fast writer gives JSONSerialization's bytes")
 struct WriterTests {
-    @Test("Every corpus file", arguments: corpusFiles)
+    @Test("Every corpus file", .enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"), arguments: corpusFiles)
     func corpusFile(_ file: CorpusFile) throws {
         let catalog = try CatalogReader.read(contentsOf: file.path).catalog
         #expect(try CatalogWriter.data(for: catalog) == CatalogWriter.foundationData(for: catalog))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs one of the package's built executables and captures what it did.
 struct Executable {
@@ -75,10 +76,6 @@ struct Executable {
                    stderr: String(decoding: errorBox.data, as: UTF8.self))
     }
 }
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// A fresh temporary directory.
 func makeTemporaryDirectory() throws -> URL {

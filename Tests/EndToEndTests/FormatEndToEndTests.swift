@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("xcstrings-fmt end to end")
 struct FormatEndToEndTests {

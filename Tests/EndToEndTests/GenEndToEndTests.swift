@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("xcstrings-gen end to end")
 struct GenEndToEndTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("xcstrings-lint end to end")
 struct LintEndToEndTests {
@@ -170,10 +171,9 @@ struct LintEndToEndTests {
         #expect(!run.stdout.contains("\u{1B}["))
     }
 
-    @Test func everyCorpusFileLintsWithoutACrash() throws {
-        let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/raw")
-        guard FileManager.default.fileExists(atPath: corpus.path) else { return }
-        let run = try lint.run([corpus.path, "--format", "json"])
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
+    func everyCorpusFileLintsWithoutACrash() throws {
+        let run = try lint.run([SharedData.corpus.file("raw").path, "--format", "json"])
         #expect(run.status == 0 || run.status == 1, "stderr: \(run.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect((object?["files"] as? [String])?.count == 55)

@@ -1,22 +1,19 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import PluralRules
 
-/// The CLDR source data beside the package (`../shared/cldr`), present on development machines
-/// and CI but not needed by the build; tests that read it are skipped when it is absent.
+/// The CLDR source data beside the package (`../shared/cldr`, see `SharedData`), present on
+/// development machines and CI but not needed by the build; tests that read it are skipped when it
+/// is absent.
 enum SharedCLDR {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/cldr")
-    static let plurals = folder.appendingPathComponent("plurals.json")
-    static let ordinals = folder.appendingPathComponent("ordinals.json")
+    static let plurals = SharedData.cldr.file("plurals.json")
+    static let ordinals = SharedData.cldr.file("ordinals.json")
     static let script = packageRoot.appendingPathComponent("Scripts/generate-plural-rules")
     static let generatedFile = packageRoot.appendingPathComponent("Sources/PluralRules/CLDRPluralData.generated.swift")
 
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: plurals.path) && FileManager.default.fileExists(atPath: ordinals.path)
-    }
+    static var isAvailable: Bool { SharedData.cldr.isAvailable }
 
     /// `python3` on the `PATH`, if any.
     static let python3: String? = {
