@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
+        .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "CatalogLint", dependencies: ["CatalogModel", "PluralRules", "FormatSpecifiers"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint"]),
+        // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
+        .target(name: "LanguageResolution"),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit"),
 
@@ -59,6 +62,7 @@ let package = Package(
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel"]),
+        .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",

@@ -1,0 +1,103 @@
+/// The device side: the preferred language the Settings app writes for a language and a region.
+///
+/// On iOS and macOS a user picks a language (`English`, `English (UK)`, `Chinese, Simplified`)
+/// and, separately, a region. The preferred language the system then hands to every app is the
+/// language with the region added, unless the language already names a region:
+///
+/// | language | region | preferred language |
+/// |---|---|---|
+/// | `en` | `IT` | `en-IT` |
+/// | `en-GB` | `IT` | `en-GB` (a dialect keeps its own region) |
+/// | `es-419` | `MX` | `es-419` |
+/// | `zh-Hans` | `TW` | `zh-Hans-TW` (the script stays, the region is added) |
+/// | `pt-PT` | `BR` | `pt-PT` |
+public enum DeviceLanguage {
+    /// Why a language or region cannot be composed.
+    public enum CompositionError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Not a language as the Settings app lists them: a 2–3 letter language, optionally a
+        /// 4-letter script and a region (`en`, `zh-Hant`, `en-GB`, `es-419`).
+        case invalidLanguage(String)
+        /// Not a region the Settings app offers: two letters of a country or territory ISO 3166
+        /// and CLDR know (`IT`, `us`), or `419`-style area codes, which are not device regions.
+        case invalidRegion(String)
+
+        /// A sentence naming the bad input.
+        public var description: String {
+            switch self {
+            case .invalidLanguage(let language):
+                return "'\(language)' is not a language such as en, en-GB, zh-Hant or es-419"
+            case .invalidRegion(let region):
+                return "'\(region)' is not a two-letter region code such as IT or US"
+            }
+        }
+    }
+
+    /// The preferred language for a Settings language and region, as a BCP 47 tag (`en-IT`).
+    ///
+    /// - Parameters:
+    ///   - language: the language chosen in Settings, BCP 47 or `_` form (`en`, `en_GB`, `zh-Hans`).
+    ///   - region: the region chosen in Settings, a two-letter code in any case (`IT`, `it`).
+    /// - Throws: `CompositionError` when either is not valid.
+    public static func preferredLanguage(language: String, region: String) throws -> String {
+        guard let tag = LanguageTag(language) else { throw CompositionError.invalidLanguage(language) }
+        let regionCode = region.uppercased()
+        guard regionCode.utf8.count == 2, knownRegions.contains(regionCode) else {
+            throw CompositionError.invalidRegion(region)
+        }
+        if tag.region != nil { return tag.description }
+        return LanguageTag(language: tag.language, script: tag.script, region: regionCode).description
+    }
+
+    /// Two-letter regions ICU or CLDR's likely subtags know, without `ZZ` (unknown region).
+    static let knownRegions: Set<String> = {
+        var regions = Set(LanguageTables.regionCodes3To2.values)
+        for value in LanguageTables.likelySubtags.values {
+            regions.insert(String(value.split(separator: "_").last ?? ""))
+        }
+        regions.remove("ZZ")
+        return regions.filter { $0.utf8.count == 2 }
+    }()
+
+    /// The language, script and region of a Settings language.
+    private struct LanguageTag: CustomStringConvertible {
+        let language: String
+        let script: String?
+        let region: String?
+
+        init(language: String, script: String?, region: String?) {
+            self.language = language
+            self.script = script
+            self.region = region
+        }
+
+        /// Reads `en`, `en-GB`, `zh_Hant`, `zh-Hant-TW`, `es-419`; `nil` for anything else.
+        init?(_ text: String) {
+            let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+                .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+            guard let first = subtags.first, (2...3).contains(first.utf8.count), first.allSatisfy(Self.isLetter) else {
+                return nil
+            }
+            var script: String?
+            var region: String?
+            var rest = subtags.dropFirst()
+            if let next = rest.first, next.utf8.count == 4, next.allSatisfy(Self.isLetter) {
+                script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
+                rest = rest.dropFirst()
+            }
+            if let next = rest.first,
+                (next.utf8.count == 2 && next.allSatisfy(Self.isLetter)) || (next.utf8.count == 3 && next.allSatisfy(\.isNumber))
+            {
+                region = next.uppercased()
+                rest = rest.dropFirst()
+            }
+            guard rest.isEmpty else { return nil }
+            self.init(language: first.lowercased(), script: script, region: region)
+        }
+
+        var description: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
+
+        private static func isLetter(_ character: Character) -> Bool {
+            character.isASCII && character.isLetter
+        }
+    }
+}
