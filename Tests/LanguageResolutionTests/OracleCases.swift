@@ -42,6 +42,8 @@ struct OracleCases {
 
     let pool: [String]
     let regionalPool: [String]
+    /// Every name of `pool` and `regionalPool`, by the language subtag it starts with.
+    let namesByLanguage: [String: [String]]
 
     init(corpusLanguages: [String], parentLocales: [String: String]) {
         pool = Array(Set(corpusLanguages + Self.legacyNames)).sorted()
@@ -58,6 +60,12 @@ struct OracleCases {
             regional.insert("zh-Hans-\(region)")
         }
         regionalPool = regional.sorted()
+        namesByLanguage = Dictionary(grouping: pool + regionalPool, by: Self.language)
+    }
+
+    /// The first subtag, lower-cased (`zh_TW` → `zh`, `English` → `english`).
+    static func language(of name: String) -> String {
+        String(name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
 
     /// One case: preferences then available localizations, both without repeats.
@@ -72,8 +80,7 @@ struct OracleCases {
             // Half the time a localization in a preferred language, so that cases match something.
             let candidate: String
             if Bool.random(using: &generator), let language = preferred.randomElement(using: &generator) {
-                let base = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" })[0])
-                let related = (pool + regionalPool).filter { $0.hasPrefix(base) }
+                let related = namesByLanguage[Self.language(of: language)] ?? []
                 candidate = related.randomElement(using: &generator) ?? draw(using: &generator)
             } else {
                 candidate = draw(using: &generator)
