@@ -9,11 +9,15 @@
 /// - A string with a one-character subtag before its last one reads as a BCP 47 tag first:
 ///   extensions and private use are dropped (`en-US-u-ca-gregory` → `en_US`), an extlang replaces
 ///   the language (`zh-yue` with an extension → `yue`), `und` is dropped, grandfathered `i-` tags
-///   are replaced (`i-klingon` → `tlh`), a private-use-only tag is empty (`x-foo` → ``). When its
-///   language is not a BCP 47 language, the string is read the plain ICU way instead.
+///   are replaced (`i-klingon` → `tlh`), a private-use-only tag is empty (`x-foo` → ``), and ICU's
+///   `x-lvariant-POSIX` gives the variant `POSIX`; variants are sorted. When its language is not
+///   a BCP 47 language, the string is read the plain ICU way instead. (ICU itself sometimes
+///   cuts such garbage at a `-t-`, `-u-` or `-x-`: `41uTIz_T-a` → `41utiz`; we do not.)
 /// - Read the plain ICU way, the language is everything up to the first `_`, `-`, `.` or `@`
-///   (`../x` stays `../x`); a subtag after it is a script if it is four letters, then a region if
-///   it has two or three characters; the rest are variants (`en-1` → `en__1`: no region).
+///   (`../x` stays `../x`); a subtag after it is a script if it starts with four letters (`Latn3`
+///   is `Latn`, the rest lost), then a region if it has two or three characters; the rest are
+///   variants (`en-1` → `en__1`: no region). A language of 12 characters or more is an error for
+///   ICU: `isReadable(_:)` says so.
 ///   A POSIX charset is kept (`en_US.UTF-8`), `@keywords=…` are dropped, a malformed `@…` is kept.
 ///
 /// Apple's code then works on the base name with plain string comparisons; so do we.
@@ -25,6 +29,12 @@ enum ICULocaleName {
             return tagName
         }
         return plainBaseName(bytes)
+    }
+
+    /// ICU reads the identifier without an error: its language (as the base name has it) has fewer
+    /// than 12 characters, and its base name fits ICU's 58-byte buffers.
+    static func isReadable(baseName: String) -> Bool {
+        parts(of: baseName).language.utf8.count < 12 && baseName.utf8.count < 58
     }
 
     /// The language, script and region of a base name, as `uloc_getLanguage`, `uloc_getScript`
@@ -75,7 +85,11 @@ enum ICULocaleName {
         let lowered = String(decoding: bytes.map(lowercased), as: UTF8.self)
         if let name = LanguageTables.grandfatheredTags[lowered] { return name }
         let subtags = bytes.split(separator: hyphen, omittingEmptySubsequences: false).map { Array($0) }
-        if subtags[0].count == 1, lowercased(subtags[0][0]) == UInt8(ascii: "x") { return "" }
+        if subtags[0].count == 1, lowercased(subtags[0][0]) == UInt8(ascii: "x") {
+            let isPrivateUse = subtags.count > 1 && (1...8).contains(subtags[1].count)
+                && subtags[1].allSatisfy { isLetter($0) || isDigit($0) }
+            return isPrivateUse ? "" : nil
+        }
         guard (2...8).contains(subtags[0].count), subtags[0].allSatisfy(isLetter) else { return nil }
         var language = subtags[0]
         var index = 1
@@ -102,7 +116,15 @@ enum ICULocaleName {
             variants.append(subtags[index])
             index += 1
         }
+        // ICU's private-use convention for variants that BCP 47 cannot spell: `x-lvariant-POSIX`.
+        if let privateUse = subtags[index...].firstIndex(where: { $0.map(lowercased) == [UInt8(ascii: "x")] }),
+            privateUse + 1 < subtags.count, subtags[privateUse + 1].map(lowercased) == Array("lvariant".utf8)
+        {
+            variants += subtags[(privateUse + 2)...].filter { !$0.isEmpty }
+        }
         if language.map(lowercased) == Array("und".utf8) { language = [] }
+        // ICU lists the variants of a tag in alphabetical order.
+        variants = variants.map { $0.map(uppercased) }.sorted { $0.lexicographicallyPrecedes($1) }
         // Spell it the ICU way and read that, as ICU does with the result of uloc_forLanguageTag.
         var icuForm = language
         if !script.isEmpty { icuForm += [underscore] + script }
@@ -148,11 +170,16 @@ enum ICULocaleName {
         var region: [UInt8] = []
         var variant: [UInt8] = []
         if position < bytes.count, isSeparator(bytes[position]) {
-            let scriptEnd = subtagEnd(from: position + 1)
-            let candidate = bytes[(position + 1)..<scriptEnd]
-            if candidate.count == 4, candidate.allSatisfy(isLetter) {
+            // A script is four letters; ICU counts letters only, so `Latn3` is `Latn` and the rest is lost.
+            var scriptEnd = position + 1
+            while scriptEnd < bytes.count, isLetter(bytes[scriptEnd]) { scriptEnd += 1 }
+            if scriptEnd - position - 1 == 4 {
+                let candidate = bytes[(position + 1)..<scriptEnd]
                 script = [uppercased(candidate.first!)] + candidate.dropFirst().map(lowercased)
                 position = scriptEnd
+                if position < bytes.count, !isSeparator(bytes[position]), !isTerminator(bytes[position]) {
+                    position = bytes.count
+                }
             }
             if position < bytes.count, isSeparator(bytes[position]) {
                 let regionEnd = subtagEnd(from: position + 1)

@@ -62,12 +62,12 @@ struct LocalizationMatcher {
                 record(.preference(index: preferenceIndex, identifier: preference.original, baseName: preference.baseName,
                                    normalized: preference.normalized, parentChain: preference.parentChain))
             }
-            if preference.isTooLong {
-                record(.preferenceSkipped(index: preferenceIndex, identifier: preference.original, reason: .tooLong))
+            if preference.isUnreadable {
+                record(.preferenceSkipped(index: preferenceIndex, identifier: preference.original, reason: .unreadable))
                 if preferenceIndex == 0 {
                     for (laterIndex, later) in preferences.enumerated().dropFirst() {
                         record(.preferenceSkipped(index: laterIndex, identifier: later.original,
-                                                  reason: .afterTooLongFirstPreference))
+                                                  reason: .afterUnreadableFirstPreference))
                     }
                     return nil
                 }
@@ -83,7 +83,7 @@ struct LocalizationMatcher {
             let reason: ResolutionStep.SkipReason
             if portugueseSetAsideCount > setAsideBefore {
                 reason = .onlyPortugueseLastResort
-            } else if localizations.contains(where: { $0.languageGroup == preference.languageGroup && !$0.isTooLong }) {
+            } else if localizations.contains(where: { $0.languageGroup == preference.languageGroup && !$0.isUnreadable }) {
                 reason = .noCommonParent(languageGroup: preference.languageGroup)
             } else {
                 reason = .noLocalizationInLanguage(languageGroup: preference.languageGroup)
@@ -97,7 +97,7 @@ struct LocalizationMatcher {
     private mutating func bestLocalization(for preference: PreparedIdentifier, at preferenceIndex: Int) -> (index: Int, score: Int)? {
         var best: (index: Int, score: Int)?
         var bestScore = Int.max
-        for (index, localization) in localizations.enumerated() where !localization.isTooLong {
+        for (index, localization) in localizations.enumerated() where !localization.isUnreadable {
             var candidate: (score: Int, match: ResolutionStep.Match)?
             if bestScore > -1 && preference.baseName == localization.baseName {
                 candidate = (-1, .sameBaseName)
@@ -150,9 +150,9 @@ struct LocalizationMatcher {
         let matched = localizations[match.index]
         guard match.score > 0, matched.specifiesRegion, matched.language != "zh" else { return match }
         for (preferenceIndex, preference) in preferences.enumerated()
-        where preference.language == matched.language && !preference.isTooLong {
+        where preference.language == matched.language && !preference.isUnreadable {
             let exact = localizations.firstIndex {
-                !$0.isTooLong && ($0.baseName == preference.baseName || $0.normalized == preference.normalized)
+                !$0.isUnreadable && ($0.baseName == preference.baseName || $0.normalized == preference.normalized)
             }
             if let exact {
                 if exact != match.index {

@@ -2,7 +2,7 @@
 /// `ualoc_localizationsToUse` reads it before comparing: base name, normalized name, language,
 /// language group, parent chain and default-region penalty.
 struct PreparedIdentifier: Sendable, Hashable {
-    /// ICU works in 58-byte buffers: a base or normalized name this long or longer cannot be read.
+    /// ICU works in 58-byte buffers: a normalized name longer than this cannot be read.
     static let maximumNameLength = 57
     /// Apple stops a parent chain after this many entries (the identifier included).
     static let maximumChainLength = 9
@@ -22,8 +22,9 @@ struct PreparedIdentifier: Sendable, Hashable {
     /// As an available localization, its region is not its language's default (`en_GB`, `it_CH`):
     /// Apple counts every parent one step further away, so the default region wins a tie.
     let hasDefaultRegionPenalty: Bool
-    /// Longer than ICU's buffers: matches nothing.
-    let isTooLong: Bool
+    /// ICU cannot read it (longer than its buffers, or a language of 12 characters or more):
+    /// it matches nothing.
+    let isUnreadable: Bool
 
     init(_ original: String) {
         self.original = original
@@ -31,7 +32,7 @@ struct PreparedIdentifier: Sendable, Hashable {
         normalized = AppleLocaleFallback.normalizedName(baseName)
         language = String(ICULocaleName.parts(of: normalized).language)
         languageGroup = LanguageTables.languageGroups[language] ?? language
-        isTooLong = baseName.utf8.count > Self.maximumNameLength || normalized.utf8.count > Self.maximumNameLength
+        isUnreadable = !ICULocaleName.isReadable(baseName: baseName) || normalized.utf8.count > Self.maximumNameLength
         parentChain = AppleLocaleFallback.parentChain(of: normalized, limit: Self.maximumChainLength)
         hasDefaultRegionPenalty = AppleLocaleFallback.hasDefaultRegionPenalty(normalized)
     }

@@ -103,10 +103,10 @@ extension ResolutionStep.SkipReason {
             return "localizations in language \(group) exist, but none shares a parent with it"
         case .onlyPortugueseLastResort:
             return "only Brazilian Portuguese, kept aside as a last resort"
-        case .tooLong:
-            return "longer than ICU's 57 characters"
-        case .afterTooLongFirstPreference:
-            return "Apple's matcher stops after a first preference longer than 57 characters"
+        case .unreadable:
+            return "ICU cannot read it (longer than 57 characters, or a language of 12 or more)"
+        case .afterUnreadableFirstPreference:
+            return "Apple's matcher matches nothing after a first preference ICU cannot read"
         }
     }
 }

@@ -72,9 +72,9 @@ public enum ResolutionStep: Sendable, Hashable, Codable {
         /// Its only match was `pt_BR` for `pt_PT`, kept aside as a last resort.
         case onlyPortugueseLastResort
         /// Too long for ICU's buffers (more than 57 characters once read).
-        case tooLong
+        case unreadable
         /// A too-long first preference leaves Apple's function unable to match anything.
-        case afterTooLongFirstPreference
+        case afterUnreadableFirstPreference
     }
 
     /// Why a localization follows the chosen one.
