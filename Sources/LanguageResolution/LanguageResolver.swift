@@ -39,13 +39,13 @@ public enum LanguageResolver {
     ///
     /// - Parameter explaining: record the steps (`false` leaves `steps` empty, for speed).
     public static func resolve(preferredLanguages: [String], availableLocalizations: [String],
-                               explaining: Bool = true) -> LanguageResolution {
+                               explaining: Bool = true) -> LocalizationResolution {
         var matcher = LocalizationMatcher(
             preferences: IdentifierCache.shared.prepare(preferredLanguages),
             localizations: IdentifierCache.shared.prepare(availableLocalizations),
             recordsSteps: explaining)
         let localizations = matcher.run()
-        return LanguageResolution(
+        return LocalizationResolution(
             method: .localizationsToUse, preferredLanguages: preferredLanguages,
             availableLocalizations: availableLocalizations, developmentRegion: nil,
             localizations: localizations, steps: matcher.steps)
@@ -63,11 +63,11 @@ public enum LanguageResolver {
     ///   - explaining: record the steps.
     public static func mainBundlePreferredLocalizations(
         from localizations: [String], preferredLanguages: [String], developmentRegion: String?, explaining: Bool = true
-    ) -> LanguageResolution {
+    ) -> LocalizationResolution {
         var fallbacks = BundleFallbacks(recordsSteps: explaining)
         let result = fallbacks.mainBundlePreferredLocalizations(
             localizations: localizations, userLanguages: preferredLanguages, developmentRegion: developmentRegion)
-        return LanguageResolution(
+        return LocalizationResolution(
             method: .mainBundlePreferredLocalizations, preferredLanguages: preferredLanguages,
             availableLocalizations: localizations, developmentRegion: developmentRegion,
             localizations: result, steps: fallbacks.steps)
@@ -79,11 +79,11 @@ public enum LanguageResolver {
     /// Never empty.
     public static func languageSearchList(
         localizations: [String], preferredLanguages: [String], developmentRegion: String?, explaining: Bool = true
-    ) -> LanguageResolution {
+    ) -> LocalizationResolution {
         var fallbacks = BundleFallbacks(recordsSteps: explaining)
         let result = fallbacks.languageSearchList(
             localizations: localizations, userLanguages: preferredLanguages, developmentRegion: developmentRegion)
-        return LanguageResolution(
+        return LocalizationResolution(
             method: .languageSearchList, preferredLanguages: preferredLanguages,
             availableLocalizations: localizations, developmentRegion: developmentRegion,
             localizations: result, steps: fallbacks.steps)
@@ -95,10 +95,10 @@ public enum LanguageResolver {
     /// `["it", "en", "ru"]` gives `en`, through `en_US`, even in an app developed in Russian).
     public static func preferredLocalizations(
         from localizations: [String], forPreferences preferences: [String], explaining: Bool = true
-    ) -> LanguageResolution {
+    ) -> LocalizationResolution {
         var fallbacks = BundleFallbacks(recordsSteps: explaining)
         let result = fallbacks.preferredLocalizations(localizations: localizations, preferences: preferences)
-        return LanguageResolution(
+        return LocalizationResolution(
             method: .preferredLocalizationsForPreferences, preferredLanguages: preferences,
             availableLocalizations: localizations, developmentRegion: nil,
             localizations: result, steps: fallbacks.steps)

@@ -1,4 +1,4 @@
-extension LanguageResolution {
+extension LocalizationResolution {
     /// The steps in plain words, one line per step (a CFBundle attempt's own steps indented under
     /// it), ending with the answer.
     public var explanation: String {

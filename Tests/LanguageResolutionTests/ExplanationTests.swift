@@ -82,6 +82,6 @@ import Testing
         #expect(text.contains(#""localizations":["en-GB"]"#))
         #expect(text.contains(#""preferredLanguages":["pt-PT","en-IT"]"#))
         #expect(text.contains(#""bundleAttempt":{"#))
-        #expect(try JSONDecoder().decode(LanguageResolution.self, from: data) == resolution)
+        #expect(try JSONDecoder().decode(LocalizationResolution.self, from: data) == resolution)
     }
 }

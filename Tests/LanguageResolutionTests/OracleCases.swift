@@ -40,6 +40,20 @@ struct OracleCases {
         "419", "150", "001", "CL", "CO", "PE", "VE", "UY", "AO", "MZ", "CV", "LU", "MC", "AD", "GS", "AQ",
     ]
 
+    /// Families of preferences and localizations where Apple's special rules live (Portuguese,
+    /// the same-language re-check, English regions, Chinese, Norwegian, Spanish): some cases are
+    /// drawn from one of them, so that every rule is exercised.
+    static let families: [(preferred: [String], available: [String])] = [
+        (["pt-PT", "pt_PT", "pt-AO", "pt-BR", "pt", "es", "en", "fr"], ["pt-BR", "pt_BR", "es", "en", "de", "pt-PT", "pt"]),
+        (["fr-CH", "fr-CA", "fr", "de-CH", "de-AT", "fr-BE", "it"], ["fr-FR", "fr-CA", "fr", "de-DE", "de-AT", "de", "fr-CH"]),
+        (["en-IT", "en-NZ", "en-AU", "en-CA", "en-IN", "en-US", "en-GB", "English", "en", "hi-Latn"],
+         ["en", "en-GB", "en_AU", "en-CA", "English", "en-001", "en-150", "en-IN", "en_US", "en-IE"]),
+        (["zh-HK", "zh-MO", "zh-TW", "zh-CN", "zh-Hant-MO", "zh-Hans-SG", "yue", "yue-Hans", "wuu", "zh"],
+         ["zh_CN", "zh_TW", "zh_HK", "zh_MO", "zh-Hans", "zh-Hant", "zh-Hant-HK", "zh"]),
+        (["nb", "nn", "no", "nb-NO", "no_NO", "da"], ["no", "nb", "nn", "nb-NO", "da", "sv"]),
+        (["es-MX", "es-AR", "es-US", "es-ES", "es-419", "es"], ["es", "es-419", "es_MX", "es-ES", "es-US"]),
+    ]
+
     let pool: [String]
     let regionalPool: [String]
     /// Every name of `pool` and `regionalPool`, by the language subtag it starts with.
@@ -70,6 +84,13 @@ struct OracleCases {
 
     /// One case: preferences then available localizations, both without repeats.
     func next(using generator: inout SeededGenerator) -> (preferred: [String], available: [String]) {
+        if Int.random(in: 0..<5, using: &generator) == 0, let family = Self.families.randomElement(using: &generator) {
+            let preferred = (0..<Int.random(in: 1...3, using: &generator)).map { _ in family.preferred.randomElement(using: &generator)! }
+            var available = family.available.shuffled(using: &generator).prefix(Int.random(in: 1...5, using: &generator)).map { $0 }
+            if Bool.random(using: &generator) { available.append(draw(using: &generator)) }
+            if available.count < 2 { available.append(draw(using: &generator)) }
+            return (unique(preferred), unique(available))
+        }
         var preferred: [String] = []
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
             preferred.append(draw(using: &generator))

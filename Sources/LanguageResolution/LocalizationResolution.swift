@@ -6,7 +6,7 @@
 /// resolution.localization      // "it"
 /// print(resolution.explanation) // the steps in plain words
 /// ```
-public struct LanguageResolution: Sendable, Hashable, Codable {
+public struct LocalizationResolution: Sendable, Hashable, Codable {
     /// Which of Apple's entry points the resolution models.
     public enum Method: String, Sendable, Hashable, Codable {
         /// `ualoc_localizationsToUse`, the matcher itself: possibly empty.
