@@ -6,6 +6,8 @@ struct BundleFallbacks {
 
     let recordsSteps: Bool
     private(set) var steps: [ResolutionStep] = []
+    /// The steps of an earlier attempt already describe the localizations.
+    private var describedLocalizations = false
 
     init(recordsSteps: Bool) {
         self.recordsSteps = recordsSteps
@@ -105,6 +107,11 @@ struct BundleFallbacks {
                 recordsSteps: recordsSteps)
             result = matcher.run()
             innerSteps = matcher.steps
+            // Every attempt reads the same localizations: describe them once, in the first.
+            if describedLocalizations {
+                innerSteps.removeAll { if case .localization = $0 { return true } else { return false } }
+            }
+            describedLocalizations = true
         }
         record(.bundleAttempt(stage: stage, preferences: preferences, result: result, steps: innerSteps))
         return result

@@ -38,7 +38,8 @@ public enum ResolutionStep: Sendable, Hashable, Codable {
     /// A list could not be handed to the matcher (CFBundle converts each entry to ASCII, at most
     /// 156 characters, and an empty list is not passed): this call gives nothing.
     case unrepresentable(identifier: String?)
-    /// CFBundle ran the matcher with these preferences; `steps` are that call's own steps.
+    /// CFBundle ran the matcher with these preferences; `steps` are that call's own steps (the
+    /// `localization` steps only in the first attempt: every attempt reads the same localizations).
     case bundleAttempt(stage: BundleStage, preferences: [String], result: [String], steps: [ResolutionStep])
     /// CFBundle took the first localization because no attempt matched.
     case firstLocalizationUsed(localization: String)
