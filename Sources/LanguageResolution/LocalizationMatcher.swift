@@ -126,7 +126,8 @@ struct LocalizationMatcher {
         let differentLanguages = preference.language != localization.language
         var best: (score: Int, match: ResolutionStep.Match)?
         for (preferenceDepth, entry) in preference.parentChain.enumerated() {
-            for (name, localizationDepth) in localization.availableChain where name == entry {
+            for candidate in localization.availableChain where candidate.name == entry {
+                let localizationDepth = candidate.distance
                 if preference.normalized == "pt_PT" && localization.normalized == "pt_BR" {
                     record(.portugueseSetAside(preferenceIndex: preferenceIndex, localizationIndex: localizationIndex,
                                                localization: localization.original))
@@ -171,7 +172,7 @@ struct LocalizationMatcher {
     /// The winner, then every other localization whose normalized name is on its chain.
     private mutating func orderedResult(from winner: Int) -> [String] {
         var result = [localizations[winner].original]
-        for (entry, _) in localizations[winner].availableChain {
+        for entry in localizations[winner].availableChain.map(\.name) {
             for (index, localization) in localizations.enumerated() where index != winner {
                 let reason: ResolutionStep.FallbackReason
                 if entry == "zh_Hant_HK" && localization.normalized == "zh_Hant_TW" {

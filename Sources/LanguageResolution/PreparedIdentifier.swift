@@ -1,7 +1,8 @@
 /// One identifier (a preferred language or an available localization) read the way Apple's
 /// `ualoc_localizationsToUse` reads it before comparing: base name, normalized name, language,
-/// language group, parent chain and default-region penalty.
-struct PreparedIdentifier: Sendable, Hashable {
+/// language group, parent chain and default-region penalty. Immutable, and a class so that the
+/// cache hands out one reference rather than copies of its strings and chains.
+final class PreparedIdentifier: Sendable {
     /// ICU works in 58-byte buffers: a normalized name longer than this cannot be read.
     static let maximumNameLength = 57
     /// Apple stops a parent chain after this many entries (the identifier included).
@@ -35,18 +36,24 @@ struct PreparedIdentifier: Sendable, Hashable {
         isUnreadable = !ICULocaleName.isReadable(baseName: baseName) || normalized.utf8.count > Self.maximumNameLength
         parentChain = AppleLocaleFallback.parentChain(of: normalized, limit: Self.maximumChainLength)
         hasDefaultRegionPenalty = AppleLocaleFallback.hasDefaultRegionPenalty(normalized)
+        if hasDefaultRegionPenalty {
+            availableChain = parentChain.prefix(Self.maximumChainLength - 1).enumerated().map {
+                ChainEntry(name: $0.element, distance: $0.offset == 0 ? 0 : $0.offset + 1)
+            }
+        } else {
+            availableChain = parentChain.enumerated().map { ChainEntry(name: $0.element, distance: $0.offset) }
+        }
     }
 
     /// The chain an available localization is scored with, each entry with its distance: the
     /// penalty counts every parent one step further (Apple inserts the name twice) and leaves
     /// room for one parent less. Entry 0 is always the name itself at distance 0.
-    var availableChain: [(name: String, distance: Int)] {
-        guard hasDefaultRegionPenalty else {
-            return parentChain.enumerated().map { ($0.element, $0.offset) }
-        }
-        return parentChain.prefix(Self.maximumChainLength - 1).enumerated().map {
-            ($0.element, $0.offset == 0 ? 0 : $0.offset + 1)
-        }
+    let availableChain: [ChainEntry]
+
+    /// One entry of a parent chain and how far it counts from the identifier.
+    struct ChainEntry: Sendable, Hashable {
+        let name: String
+        let distance: Int
     }
 
     /// The normalized name has a region (`uloc_getCountry`).
