@@ -11,6 +11,9 @@
 /// | `es-419` | `MX` | `es-419` |
 /// | `zh-Hans` | `TW` | `zh-Hans-TW` (the script stays, the region is added) |
 /// | `pt-PT` | `BR` | `pt-PT` |
+///
+/// Settings lists plain "English" (the US variety) as `en`, "English (UK)" as `en-GB`: pass the
+/// language as the list has it.
 public enum DeviceLanguage {
     /// Why a language or region cannot be composed.
     public enum CompositionError: Error, Sendable, Hashable, CustomStringConvertible {

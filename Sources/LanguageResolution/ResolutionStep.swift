@@ -22,9 +22,9 @@ public enum ResolutionStep: Sendable, Hashable, Codable {
     case preferenceSkipped(index: Int, identifier: String, reason: SkipReason)
     /// The first preference that matched anything decides: this localization, with this score.
     case preferenceMatched(index: Int, identifier: String, localizationIndex: Int, localization: String, score: Int)
-    /// The match was reached through parents and has a region, and an earlier-or-later
-    /// preference of the same language has an exact match: that one wins (`fr-CH`, `fr-CA` with
-    /// `fr-FR`, `fr-CA` → `fr-CA`).
+    /// The match was reached through parents and has a region, and a preference of the same
+    /// language (the first such, in preference order) has an exact match: that one wins
+    /// (`fr-CH`, `fr-CA` with `fr-FR`, `fr-CA` → `fr-CA`).
     case sameLanguageExactMatch(preferenceIndex: Int, identifier: String, localizationIndex: Int, localization: String,
                                 replacing: String)
     /// No preference matched anything, but a `pt_PT` preference met `pt_BR`: it is used.
