@@ -1,8 +1,8 @@
 /// Which of an app's localizations Apple's runtime uses for a user's preferred languages.
 ///
-/// A faithful model of Apple's current code (ICU's `ualoc_localizationsToUse` as of ICU 68, and
-/// CoreFoundation's `CFBundle` around it), so that tools on any platform give the answer an iPhone
-/// or a Mac gives:
+/// A faithful model of Apple's current code (the localizationsToUse matcher of Apple's ICU,
+/// `ualoc.cpp`, as of ICU 68, and CoreFoundation's `CFBundle` around it), so that tools on any
+/// platform give the answer an iPhone or a Mac gives:
 ///
 /// ```swift
 /// let app = ["en-GB", "en-IE", "de", "it", "it-CH"]
@@ -17,10 +17,10 @@
 ///
 /// Identifiers may be BCP 47 tags or Apple's `_` form, with legacy names (`English`, `zh_TW`,
 /// `iw`, `no`, `Base`); answers are spelled as the app spelled its localizations. Any string is
-/// accepted, garbage included: it simply matches nothing. Every method is safe to call from any
-/// thread; identifiers are read once and cached.
+/// accepted, garbage included, and read as ICU reads it (`../x` matches only `../x`). Every
+/// method is safe to call from any thread; identifiers are read once and cached.
 public enum LanguageResolver {
-    /// The localizations to use, best first, as Apple's matcher (`ualoc_localizationsToUse`)
+    /// The localizations to use, best first, as Apple's ICU matcher (`ualoc.cpp`)
     /// returns them: the chosen localization, then the others on its parent chain; empty when
     /// nothing matches (or `["zxx"]` when the app has a `zxx` "no linguistic content" entry).
     ///

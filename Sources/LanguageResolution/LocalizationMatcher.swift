@@ -1,5 +1,5 @@
-/// The matching core: Apple's `ualoc_localizationsToUse` as of ICU 68 and later (2024's
-/// "first qualifying preference" re-check included), on prepared identifiers.
+/// The matching core: the localizationsToUse matcher of Apple's ICU (`ualoc.cpp`), ICU 68 and
+/// later (2024's "first qualifying preference" re-check included), on prepared identifiers.
 ///
 /// 1. The preferences are tried in order; the first with any match decides. Each available
 ///    localization is scored: same base name -1, same normalized name 0, else, within a language

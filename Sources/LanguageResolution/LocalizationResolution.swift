@@ -9,7 +9,7 @@
 public struct LocalizationResolution: Sendable, Hashable, Codable {
     /// Which of Apple's entry points the resolution models.
     public enum Method: String, Sendable, Hashable, Codable {
-        /// `ualoc_localizationsToUse`, the matcher itself: possibly empty.
+        /// The matcher of Apple's ICU itself (`ualoc.cpp`): possibly empty.
         case localizationsToUse
         /// A bundle's language search list (every resource lookup): with the development region.
         case languageSearchList

@@ -1,5 +1,5 @@
 /// One identifier (a preferred language or an available localization) read the way Apple's
-/// `ualoc_localizationsToUse` reads it before comparing: base name, normalized name, language,
+/// matcher (`ualoc.cpp`) reads it before comparing: base name, normalized name, language,
 /// language group, parent chain and default-region penalty. Immutable, and a class so that the
 /// cache hands out one reference rather than copies of its strings and chains.
 final class PreparedIdentifier: Sendable {
