@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import LanguageResolution
+
+/// Resolutions from many threads at once give the answers one thread gives.
+@Suite struct ConcurrencyTests {
+    @Test func concurrentResolutionsAgreeWithSerialOnes() async {
+        let app = ["en-GB", "en-IE", "de", "it", "it-CH", "zh_HK", "zh_TW", "pt-BR", "es-419", "English"]
+        var preferences: [[String]] = []
+        for language in ["en", "de", "it", "zh", "pt", "es", "fr"] {
+            for region in ["US", "GB", "IT", "CH", "HK", "MO", "PT", "MX", "AR", "IN", "FR"] {
+                preferences.append(["\(language)-\(region)", "fr"])
+            }
+        }
+        let serial = preferences.map { LanguageResolver.localizationsToUse(preferredLanguages: $0, availableLocalizations: app) }
+        let concurrent = await withTaskGroup(of: (Int, [String]).self) { group in
+            for round in 0..<8 {
+                for (index, preferred) in preferences.enumerated() {
+                    group.addTask {
+                        // Fresh spellings each round, so that the cache is written while read.
+                        let spelled = preferred.map { round % 2 == 0 ? $0 : $0.replacingOccurrences(of: "-", with: "_") }
+                        return (index, LanguageResolver.localizationsToUse(preferredLanguages: spelled, availableLocalizations: app))
+                    }
+                }
+            }
+            var answers: [(Int, [String])] = []
+            for await answer in group { answers.append(answer) }
+            return answers
+        }
+        #expect(concurrent.count == preferences.count * 8)
+        for (index, answer) in concurrent {
+            #expect(answer == serial[index], "\(preferences[index])")
+        }
+    }
+
+    @Test func theCacheEmptiesItselfAtItsLimit() {
+        let cache = IdentifierCache(limit: 3)
+        let first = cache.prepare(["en", "de", "fr", "it", "en"])
+        #expect(first.map(\.normalized) == ["en", "de", "fr", "it", "en"])
+        #expect(cache.prepare(["English"]).first?.normalized == "en")
+    }
+}
