@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "xcstrings-lint", targets: ["xcstrings-lint"]),
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
+        .executable(name: "xcstrings-resolve", targets: ["xcstrings-resolve"]),
+        .library(name: "AppLocalizations", targets: ["AppLocalizations"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "FormatSpecifiers"),
         // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
         // of them users with common preferences get; the xcstrings-resolve command.
-        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageTags", "CommandLineKit"]),
+        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
@@ -48,6 +50,7 @@ let package = Package(
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -69,14 +72,14 @@ let package = Package(
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-        .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

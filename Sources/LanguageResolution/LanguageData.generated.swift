@@ -9182,4 +9182,363 @@ enum LanguageData {
         i-tay tay
         i-tsu tsu
         """
+
+    /// Every CLDR locale, by language: `language locale locale ...` (BCP 47 spelling).
+    static let cldrLocales = """
+        aa aa aa-DJ aa-ER aa-ET
+        ab ab ab-GE
+        af af af-NA af-ZA
+        agq agq agq-CM
+        ak ak ak-GH
+        am am am-ET
+        an an an-ES
+        ann ann ann-NG
+        apc apc apc-SY
+        ar ar ar-001 ar-AE ar-BH ar-DJ ar-DZ ar-EG ar-EH ar-ER ar-IL ar-IQ ar-JO ar-KM ar-KW ar-LB ar-LY ar-MA ar-MR ar-OM ar-PS ar-QA ar-SA ar-SD ar-SO ar-SS ar-SY ar-TD ar-TN ar-YE
+        arn arn arn-CL
+        as as as-IN
+        asa asa asa-TZ
+        ast ast ast-ES
+        az az az-Arab az-Arab-IQ az-Arab-IR az-Arab-TR az-Cyrl az-Cyrl-AZ az-Latn az-Latn-AZ
+        ba ba ba-RU
+        bal bal bal-Arab bal-Arab-PK bal-Latn bal-Latn-PK
+        bas bas bas-CM
+        be be be-BY be-TARASK
+        bem bem bem-ZM
+        bew bew bew-ID
+        bez bez bez-TZ
+        bg bg bg-BG
+        bgc bgc bgc-IN
+        bgn bgn bgn-AE bgn-AF bgn-IR bgn-OM bgn-PK
+        bho bho bho-IN
+        blo blo blo-BJ
+        blt blt blt-VN
+        bm bm bm-ML bm-Nkoo bm-Nkoo-ML
+        bn bn bn-BD bn-IN
+        bo bo bo-CN bo-IN
+        br br br-FR
+        brx brx brx-IN
+        bs bs bs-Cyrl bs-Cyrl-BA bs-Latn bs-Latn-BA
+        bss bss bss-CM
+        byn byn byn-ER
+        ca ca ca-AD ca-ES ca-ES-VALENCIA ca-FR ca-IT
+        cad cad cad-US
+        cch cch cch-NG
+        ccp ccp ccp-BD ccp-IN
+        ce ce ce-RU
+        ceb ceb ceb-PH
+        cgg cgg cgg-UG
+        cho cho cho-US
+        chr chr chr-US
+        cic cic cic-US
+        ckb ckb ckb-IQ ckb-IR
+        co co co-FR
+        cop cop cop-EG
+        cs cs cs-CZ
+        csw csw csw-CA
+        cu cu cu-RU
+        cv cv cv-RU
+        cy cy cy-GB
+        da da da-DK da-GL
+        dav dav dav-KE
+        de de de-AT de-BE de-CH de-DE de-IT de-LI de-LU
+        dje dje dje-NE
+        doi doi doi-IN
+        dsb dsb dsb-DE
+        dua dua dua-CM
+        dv dv dv-MV
+        dyo dyo dyo-SN
+        dz dz dz-BT
+        ebu ebu ebu-KE
+        ee ee ee-GH ee-TG
+        el el el-CY el-GR el-POLYTON
+        en en en-001 en-150 en-AE en-AG en-AI en-AS en-AT en-AU en-BB en-BE en-BI en-BM en-BS en-BW en-BZ en-CA en-CC en-CH en-CK en-CM en-CX en-CY en-CZ en-DE en-DG en-DK en-DM en-Dsrt en-Dsrt-US en-ER en-ES en-FI en-FJ en-FK en-FM en-FR en-GB en-GD en-GG en-GH en-GI en-GM en-GS en-GU en-GY en-HK en-HU en-ID en-IE en-IL en-IM en-IN en-IO en-IT en-JE en-JM en-KE en-KI en-KN en-KY en-LC en-LR en-LS en-MG en-MH en-MO en-MP en-MS en-MT en-MU en-MV en-MW en-MY en-NA en-NF en-NG en-NL en-NO en-NR en-NU en-NZ en-PG en-PH en-PK en-PL en-PN en-PR en-PT en-PW en-RO en-RW en-SB en-SC en-SD en-SE en-SG en-SH en-SI en-SK en-SL en-SS en-SX en-SZ en-Shaw en-Shaw-GB en-TC en-TK en-TO en-TT en-TV en-TZ en-UG en-UM en-US en-US-POSIX en-VC en-VG en-VI en-VU en-WS en-ZA en-ZM en-ZW
+        eo eo eo-001
+        es es es-419 es-AR es-BO es-BR es-BZ es-CL es-CO es-CR es-CU es-DO es-EA es-EC es-ES es-GQ es-GT es-HN es-IC es-MX es-NI es-PA es-PE es-PH es-PR es-PY es-SV es-US es-UY es-VE
+        et et et-EE
+        eu eu eu-ES
+        ewo ewo ewo-CM
+        fa fa fa-AF fa-IR
+        ff ff ff-Adlm ff-Adlm-BF ff-Adlm-CM ff-Adlm-GH ff-Adlm-GM ff-Adlm-GN ff-Adlm-GW ff-Adlm-LR ff-Adlm-MR ff-Adlm-NE ff-Adlm-NG ff-Adlm-SL ff-Adlm-SN ff-Latn ff-Latn-BF ff-Latn-CM ff-Latn-GH ff-Latn-GM ff-Latn-GN ff-Latn-GW ff-Latn-LR ff-Latn-MR ff-Latn-NE ff-Latn-NG ff-Latn-SL ff-Latn-SN
+        fi fi fi-FI
+        fil fil fil-PH
+        fo fo fo-DK fo-FO
+        fr fr fr-BE fr-BF fr-BI fr-BJ fr-BL fr-CA fr-CD fr-CF fr-CG fr-CH fr-CI fr-CM fr-DJ fr-DZ fr-FR fr-GA fr-GF fr-GN fr-GP fr-GQ fr-HT fr-KM fr-LU fr-MA fr-MC fr-MF fr-MG fr-ML fr-MQ fr-MR fr-MU fr-NC fr-NE fr-PF fr-PM fr-RE fr-RW fr-SC fr-SN fr-SY fr-TD fr-TG fr-TN fr-VU fr-WF fr-YT
+        frr frr frr-DE
+        fur fur fur-IT
+        fy fy fy-NL
+        ga ga ga-GB ga-IE
+        gaa gaa gaa-GH
+        gd gd gd-GB
+        gez gez gez-ER gez-ET
+        gl gl gl-ES
+        gn gn gn-PY
+        gsw gsw gsw-CH gsw-FR gsw-LI
+        gu gu gu-IN
+        guz guz guz-KE
+        gv gv gv-IM
+        ha ha ha-Arab ha-Arab-NG ha-Arab-SD ha-GH ha-NE ha-NG
+        haw haw haw-US
+        he he he-IL
+        hi hi hi-IN hi-Latn hi-Latn-IN
+        hnj hnj hnj-Hmnp hnj-Hmnp-US
+        hr hr hr-BA hr-HR
+        hsb hsb hsb-DE
+        ht ht ht-HT
+        hu hu hu-HU
+        hy hy hy-AM
+        ia ia ia-001
+        id id id-ID
+        ie ie ie-EE
+        ig ig ig-NG
+        ii ii ii-CN
+        io io io-001
+        is is is-IS
+        it it it-CH it-IT it-SM it-VA
+        iu iu iu-CA iu-Latn iu-Latn-CA
+        ja ja ja-JP
+        jbo jbo jbo-001
+        jgo jgo jgo-CM
+        jmc jmc jmc-TZ
+        jv jv jv-ID
+        ka ka ka-GE
+        kaa kaa kaa-Cyrl kaa-Cyrl-UZ kaa-Latn kaa-Latn-UZ
+        kab kab kab-DZ
+        kaj kaj kaj-NG
+        kam kam kam-KE
+        kcg kcg kcg-NG
+        kde kde kde-TZ
+        kea kea kea-CV
+        ken ken ken-CM
+        kgp kgp kgp-BR
+        khq khq khq-ML
+        ki ki ki-KE
+        kk kk kk-Arab kk-Arab-CN kk-Cyrl kk-Cyrl-KZ kk-KZ
+        kkj kkj kkj-CM
+        kl kl kl-GL
+        kln kln kln-KE
+        km km km-KH
+        kn kn kn-IN
+        ko ko ko-CN ko-KP ko-KR
+        kok kok kok-Deva kok-Deva-IN kok-Latn kok-Latn-IN
+        kpe kpe kpe-GN kpe-LR
+        ks ks ks-Arab ks-Arab-IN ks-Deva ks-Deva-IN
+        ksb ksb ksb-TZ
+        ksf ksf ksf-CM
+        ksh ksh ksh-DE
+        ku ku ku-TR
+        kw kw kw-GB
+        kxv kxv kxv-Deva kxv-Deva-IN kxv-Latn kxv-Latn-IN kxv-Orya kxv-Orya-IN kxv-Telu kxv-Telu-IN
+        ky ky ky-KG
+        la la la-VA
+        lag lag lag-TZ
+        lb lb lb-LU
+        lg lg lg-UG
+        lij lij lij-IT
+        lkt lkt lkt-US
+        lld lld lld-IT
+        lmo lmo lmo-IT
+        ln ln ln-AO ln-CD ln-CF ln-CG
+        lo lo lo-LA
+        lrc lrc lrc-IQ lrc-IR
+        lt lt lt-LT
+        ltg ltg ltg-LV
+        lu lu lu-CD
+        luo luo luo-KE
+        luy luy luy-KE
+        lv lv lv-LV
+        mai mai mai-IN
+        mas mas mas-KE mas-TZ
+        mdf mdf mdf-RU
+        mer mer mer-KE
+        mfe mfe mfe-MU
+        mg mg mg-MG
+        mgh mgh mgh-MZ
+        mgo mgo mgo-CM
+        mhn mhn mhn-IT
+        mi mi mi-NZ
+        mic mic mic-CA
+        mk mk mk-MK
+        ml ml ml-IN
+        mn mn mn-MN mn-Mong mn-Mong-CN mn-Mong-MN
+        mni mni mni-Beng mni-Beng-IN mni-Mtei mni-Mtei-IN
+        moh moh moh-CA
+        mr mr mr-IN
+        ms ms ms-Arab ms-Arab-BN ms-Arab-MY ms-BN ms-ID ms-MY ms-SG
+        mt mt mt-MT
+        mua mua mua-CM
+        mus mus mus-US
+        my my my-MM
+        myv myv myv-RU
+        mzn mzn mzn-IR
+        naq naq naq-NA
+        nb nb nb-NO nb-SJ
+        nd nd nd-ZW
+        nds nds nds-DE nds-NL
+        ne ne ne-IN ne-NP
+        nl nl nl-AW nl-BE nl-BQ nl-CW nl-NL nl-SR nl-SX
+        nmg nmg nmg-CM
+        nn nn nn-NO
+        nnh nnh nnh-CM
+        no no
+        nqo nqo nqo-GN
+        nr nr nr-ZA
+        nso nso nso-ZA
+        nus nus nus-SS
+        nv nv nv-US
+        ny ny ny-MW
+        nyn nyn nyn-UG
+        oc oc oc-ES oc-FR
+        om om om-ET om-KE
+        or or or-IN
+        os os os-GE os-RU
+        osa osa osa-US
+        pa pa pa-Arab pa-Arab-PK pa-Guru pa-Guru-IN
+        pap pap pap-AW pap-CW
+        pcm pcm pcm-NG
+        pis pis pis-SB
+        pl pl pl-PL
+        prg prg prg-PL
+        ps ps ps-AF ps-PK
+        pt pt pt-AO pt-BR pt-CH pt-CV pt-GQ pt-GW pt-LU pt-MO pt-MZ pt-PT pt-ST pt-TL
+        qu qu qu-BO qu-EC qu-PE
+        quc quc quc-GT
+        raj raj raj-IN
+        rhg rhg rhg-Rohg rhg-Rohg-BD rhg-Rohg-MM
+        rif rif rif-MA
+        rm rm rm-CH
+        rn rn rn-BI
+        ro ro ro-MD ro-RO
+        rof rof rof-TZ
+        ru ru ru-BY ru-KG ru-KZ ru-MD ru-RU ru-UA
+        rw rw rw-RW
+        rwk rwk rwk-TZ
+        sa sa sa-IN
+        sah sah sah-RU
+        saq saq saq-KE
+        sat sat sat-Deva sat-Deva-IN sat-Olck sat-Olck-IN
+        sbp sbp sbp-TZ
+        sc sc sc-IT
+        scn scn scn-IT
+        sd sd sd-Arab sd-Arab-PK sd-Deva sd-Deva-IN
+        sdh sdh sdh-IQ sdh-IR
+        se se se-FI se-NO se-SE
+        seh seh seh-MZ
+        ses ses ses-ML
+        sg sg sg-CF
+        shi shi shi-Latn shi-Latn-MA shi-Tfng shi-Tfng-MA
+        shn shn shn-MM shn-TH
+        si si si-LK
+        sid sid sid-ET
+        sk sk sk-SK
+        skr skr skr-PK
+        sl sl sl-SI
+        sma sma sma-NO sma-SE
+        smj smj smj-NO smj-SE
+        smn smn smn-FI
+        sms sms sms-FI
+        sn sn sn-ZW
+        so so so-DJ so-ET so-KE so-SO
+        sq sq sq-AL sq-MK sq-XK
+        sr sr sr-Cyrl sr-Cyrl-BA sr-Cyrl-ME sr-Cyrl-RS sr-Cyrl-XK sr-Latn sr-Latn-BA sr-Latn-ME sr-Latn-RS sr-Latn-XK
+        ss ss ss-SZ ss-ZA
+        ssy ssy ssy-ER
+        st st st-LS st-ZA
+        su su su-Latn su-Latn-ID
+        sv sv sv-AX sv-FI sv-SE
+        sw sw sw-CD sw-KE sw-TZ sw-UG
+        syr syr syr-IQ syr-SY
+        szl szl szl-PL
+        ta ta ta-IN ta-LK ta-MY ta-SG
+        te te te-IN
+        teo teo teo-KE teo-UG
+        tg tg tg-TJ
+        th th th-TH
+        ti ti ti-ER ti-ET
+        tig tig tig-ER
+        tk tk tk-TM
+        tn tn tn-BW tn-ZA
+        to to to-TO
+        tok tok tok-001
+        tpi tpi tpi-PG
+        tr tr tr-CY tr-TR
+        trv trv trv-TW
+        trw trw trw-PK
+        ts ts ts-ZA
+        tt tt tt-RU
+        twq twq twq-NE
+        tyv tyv tyv-RU
+        tzm tzm tzm-MA
+        ug ug ug-CN
+        uk uk uk-UA
+        ur ur ur-IN ur-PK
+        uz uz uz-Arab uz-Arab-AF uz-Cyrl uz-Cyrl-UZ uz-Latn uz-Latn-UZ
+        vai vai vai-Latn vai-Latn-LR vai-Vaii vai-Vaii-LR
+        ve ve ve-ZA
+        vec vec vec-IT
+        vi vi vi-VN
+        vmw vmw vmw-MZ
+        vo vo vo-001
+        vun vun vun-TZ
+        wa wa wa-BE
+        wae wae wae-CH
+        wal wal wal-ET
+        wbp wbp wbp-AU
+        wo wo wo-SN
+        xh xh xh-ZA
+        xnr xnr xnr-IN
+        xog xog xog-UG
+        yav yav yav-CM
+        yi yi yi-UA
+        yo yo yo-BJ yo-NG
+        yrl yrl yrl-BR yrl-CO yrl-VE
+        yue yue yue-Hans yue-Hans-CN yue-Hant yue-Hant-CN yue-Hant-HK yue-Hant-MO
+        za za za-CN
+        zgh zgh zgh-MA
+        zh zh zh-Hans zh-Hans-CN zh-Hans-HK zh-Hans-MO zh-Hans-MY zh-Hans-SG zh-Hant zh-Hant-HK zh-Hant-MO zh-Hant-MY zh-Hant-TW zh-Latn zh-Latn-CN
+        zu zu zu-ZA
+        """
+
+    /// The most widely spoken languages, most speakers first (Ethnologue's ranking), one per line.
+    static let widelySpokenLanguages = """
+        en
+        zh
+        hi
+        es
+        ar
+        fr
+        bn
+        pt
+        ru
+        id
+        ur
+        de
+        ja
+        pcm
+        mr
+        vi
+        te
+        ha
+        tr
+        pa
+        sw
+        fil
+        ta
+        yue
+        fa
+        ko
+        th
+        jv
+        it
+        gu
+        am
+        kn
+        bho
+        pl
+        uk
+        ms
+        ml
+        my
+        nl
+        """
 }

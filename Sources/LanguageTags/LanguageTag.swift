@@ -194,6 +194,13 @@ extension LanguageTag {
         return legacyLanguageNames[text.lowercased()]
     }
 
+    /// Whether `name` is a localization name an app may have that is not a language tag: a
+    /// language name of old `.lproj` folders (`English`, `French`, …, any case) or `Base` (Base
+    /// Internationalization).
+    public static func isLegacyLocalizationName(_ name: String) -> Bool {
+        name == "Base" || legacyLanguageNames[name.lowercased()] != nil
+    }
+
     /// The language names of old `.lproj` folders (`English.lproj`) and the codes that replace them.
     static let legacyLanguageNames: [String: String] = [
         "arabic": "ar", "chinese": "zh-Hans", "danish": "da", "dutch": "nl", "english": "en", "finnish": "fi",

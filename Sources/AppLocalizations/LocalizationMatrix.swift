@@ -1,0 +1,87 @@
+import LanguageResolution
+
+/// Which localization users get, for each common preferred language: every regional variant CLDR
+/// knows of the app's languages and the most widely spoken languages (`CommonPreferences`), each
+/// tried alone as the user's first language, as Apple's runtime resolves it for the app
+/// (`Bundle.main`'s language search list, with the development region).
+///
+/// ```swift
+/// let matrix = LocalizationMatrix(localizations: ["zh-Hans", "en"], developmentRegion: "en")
+/// matrix.fallingThrough.map(\.preferredLanguage)   // ["zh-Hant", "zh-Hant-HK", "zh-Hant-MO", "zh-Hant-TW"]
+/// ```
+public struct LocalizationMatrix: Sendable, Hashable {
+    /// One preferred language and what the app shows its users.
+    public struct Row: Sendable, Hashable, Codable {
+        /// The user's first preferred language (BCP 47).
+        public var preferredLanguage: String
+        /// The app's language search list for it: the localization shown, then the fallbacks.
+        public var localizations: [String]
+        /// Whether the matcher found a localization for the preference itself; `false`: the user
+        /// got the development region (or CFBundle's `en_US` or first-localization backstop).
+        public var matched: Bool
+        /// The app has a localization of the user's language, but the user gets another language
+        /// (the development region, typically): `zh-Hant` users of an app with only `zh-Hans`.
+        public var fallsThrough: Bool
+        /// The app's localizations of the user's language (empty when the app has none).
+        public var sameLanguageLocalizations: [String]
+
+        /// The localization the app shows.
+        public var localization: String { localizations.first ?? "" }
+    }
+
+    /// The rows of users who get one localization.
+    public struct Group: Sendable, Hashable {
+        /// The localization shown.
+        public var localization: String
+        public var rows: [Row]
+    }
+
+    public let localizations: [String]
+    public let developmentRegion: String?
+    /// One row per preference, in the order tried.
+    public let rows: [Row]
+
+    /// Resolves `preferences` (by default `CommonPreferences.preferences(for: localizations)`)
+    /// against the app's `localizations` and `developmentRegion`.
+    public init(localizations: [String], developmentRegion: String?, preferences: [String]? = nil) {
+        self.localizations = localizations
+        self.developmentRegion = developmentRegion
+        var byLanguage: [String: [String]] = [:]
+        for localization in localizations {
+            byLanguage[LanguageResolver.language(of: localization), default: []].append(localization)
+        }
+        rows = (preferences ?? CommonPreferences.preferences(for: localizations)).map { preference in
+            let searchList = LanguageResolver.languageSearchList(
+                localizations: localizations, preferredLanguages: [preference], developmentRegion: developmentRegion,
+                explaining: false
+            ).localizations
+            let matched = !LanguageResolver.localizationsToUse(
+                preferredLanguages: [preference], availableLocalizations: localizations
+            ).isEmpty
+            let language = LanguageResolver.language(of: preference)
+            let sameLanguage = byLanguage[language] ?? []
+            let shownLanguage = searchList.first.map(LanguageResolver.language(of:))
+            return Row(
+                preferredLanguage: preference, localizations: searchList, matched: matched,
+                fallsThrough: !sameLanguage.isEmpty && shownLanguage != language, sameLanguageLocalizations: sameLanguage)
+        }
+    }
+
+    /// The rows whose users get another language although the app has theirs.
+    public var fallingThrough: [Row] { rows.filter(\.fallsThrough) }
+
+    /// The rows grouped by the localization shown: the app's localizations in their order, each
+    /// with the preferences that get it; rows keep their order within a group.
+    public var groups: [Group] {
+        var order: [String] = []
+        var rowsByLocalization: [String: [Row]] = [:]
+        for row in rows {
+            if rowsByLocalization[row.localization] == nil { order.append(row.localization) }
+            rowsByLocalization[row.localization, default: []].append(row)
+        }
+        let ranked = order.sorted { lhs, rhs in
+            (localizations.firstIndex(of: lhs) ?? .max, lhs) < (localizations.firstIndex(of: rhs) ?? .max, rhs)
+        }
+        return ranked.map { Group(localization: $0, rows: rowsByLocalization[$0] ?? []) }
+    }
+}
