@@ -24,6 +24,11 @@ public struct LocalizationMatrix: Sendable, Hashable {
         public var fallsThrough: Bool
         /// The app's localizations of the user's language (empty when the app has none).
         public var sameLanguageLocalizations: [String]
+        /// When the user lists the development region's language second, the app shows that
+        /// instead of a localization of the user's language: `pt-PT` users of an app with only
+        /// `pt-BR` get `pt-BR` alone, but English with `[pt-PT, en]` (Apple serves `pt-BR` to
+        /// `pt-PT` only when no other preference matches). The search list they get then; `nil` otherwise.
+        public var withDevelopmentLanguageSecond: [String]?
 
         /// The localization the app shows.
         public var localization: String { localizations.first ?? "" }
@@ -61,14 +66,28 @@ public struct LocalizationMatrix: Sendable, Hashable {
             let language = LanguageResolver.language(of: preference)
             let sameLanguage = byLanguage[language] ?? []
             let shownLanguage = searchList.first.map(LanguageResolver.language(of:))
+            var withDevelopmentLanguage: [String]?
+            if matched, shownLanguage == language, let developmentRegion,
+                LanguageResolver.language(of: developmentRegion) != language
+            {
+                let second = LanguageResolver.languageSearchList(
+                    localizations: localizations, preferredLanguages: [preference, developmentRegion],
+                    developmentRegion: developmentRegion, explaining: false
+                ).localizations
+                if second.first.map(LanguageResolver.language(of:)) != language { withDevelopmentLanguage = second }
+            }
             return Row(
                 preferredLanguage: preference, localizations: searchList, matched: matched,
-                fallsThrough: !sameLanguage.isEmpty && shownLanguage != language, sameLanguageLocalizations: sameLanguage)
+                fallsThrough: !sameLanguage.isEmpty && shownLanguage != language, sameLanguageLocalizations: sameLanguage,
+                withDevelopmentLanguageSecond: withDevelopmentLanguage)
         }
     }
 
     /// The rows whose users get another language although the app has theirs.
     public var fallingThrough: [Row] { rows.filter(\.fallsThrough) }
+
+    /// The rows whose users get another language when they list the development region's language second.
+    public var fallingThroughWithDevelopmentLanguageSecond: [Row] { rows.filter { $0.withDevelopmentLanguageSecond != nil } }
 
     /// The rows grouped by the localization shown: the app's localizations in their order, each
     /// with the preferences that get it; rows keep their order within a group.

@@ -122,10 +122,18 @@ enum MatrixReport {
             text += "\n\(heading) — \(block.preferences.count) language\(block.preferences.count == 1 ? "" : "s"):\n"
             text += wrapped(block.preferences, indent: "    ", width: 100)
         }
-        let falling = matrix.fallingThrough.count
+        let second = matrix.fallingThroughWithDevelopmentLanguageSecond
+        if let region = matrix.developmentRegion, !second.isEmpty {
+            let shown = second[0].withDevelopmentLanguageSecond?.first ?? region
+            text += "\n! \(shown), when they list \(region) second, although the app has "
+            text += "\(second[0].sameLanguageLocalizations.joined(separator: ", ")) — \(second.count) language\(second.count == 1 ? "" : "s") "
+            text += "(alone, they get \(second[0].localization)):\n"
+            text += wrapped(second.map(\.preferredLanguage), indent: "    ", width: 100)
+        }
+        let falling = matrix.fallingThrough.count + second.count
         text += falling == 0
             ? "\nEvery user whose language the app has sees it.\n"
-            : "\n\(falling) of \(matrix.rows.count) languages fall through.\n"
+            : "\n\(falling) of \(matrix.rows.count) languages \(falling == 1 ? "falls" : "fall") through.\n"
         return text
     }
 
@@ -142,6 +150,7 @@ enum MatrixReport {
             var rows: [LocalizationMatrix.Row]
             var groups: [Group]
             var fallingThrough: [String]
+            var fallingThroughWithDevelopmentLanguageSecond: [String]
         }
         let report = Report(
             localizations: matrix.localizations, developmentRegion: matrix.developmentRegion, rows: matrix.rows,
@@ -149,7 +158,8 @@ enum MatrixReport {
                 Group(localization: $0.localization, kind: $0.kind, preferred: $0.preferences,
                       sameLanguageLocalizations: $0.sameLanguageLocalizations)
             },
-            fallingThrough: matrix.fallingThrough.map(\.preferredLanguage))
+            fallingThrough: matrix.fallingThrough.map(\.preferredLanguage),
+            fallingThroughWithDevelopmentLanguageSecond: matrix.fallingThroughWithDevelopmentLanguageSecond.map(\.preferredLanguage))
         return try encoded(report)
     }
 

@@ -38,14 +38,35 @@ public enum CommonPreferences {
 
 /// The generated lists, read once.
 enum CommonPreferenceTables {
-    /// CLDR locales by language, `pt` → `["pt", "pt-AO", ...]`, without those with a variant
-    /// (`en-US-POSIX`, `ca-ES-valencia`), which no device offers as a language.
+    /// CLDR locales by language, `pt` → `["pt", "pt-AO", ...]`, without those no device offers as
+    /// a language: with a variant (`en-US-POSIX`, `ca-ES-valencia`), or in a script that is not the
+    /// usual one of any region (`en-Dsrt`, `zh-Latn`, `hi-Latn`; `zh-Hant`, `sr-Latn` and `pa-Arab` stay).
     static let localesByLanguage: [String: [String]] = LanguageTables.pairs(LanguageData.cldrLocales)
         .mapValues { locales in
             locales.split(separator: " ").map(String.init).filter { locale in
-                !locale.split(separator: "-").dropFirst().contains { $0.utf8.count >= 5 || $0.first!.isNumber && $0.utf8.count == 4 }
+                let subtags = locale.split(separator: "-")
+                if subtags.dropFirst().contains(where: { $0.utf8.count >= 5 || ($0.utf8.count == 4 && $0.first!.isNumber) }) {
+                    return false
+                }
+                guard subtags.count > 1, subtags[1].utf8.count == 4 else { return true }
+                return regionalScripts.contains(subtags[0] + "_" + subtags[1])
             }
         }
+
+    /// `language_Script` pairs that CLDR's likely subtags give for some region (`zh_Hant` for
+    /// Taiwan, `sr_Latn` for Montenegro, `pa_Arab` for Pakistan).
+    static let regionalScripts: Set<String> = {
+        var pairs: Set<String> = []
+        for (from, to) in LanguageTables.likelySubtags {
+            let source = from.split(separator: "_")
+            guard source.count >= 2, let last = source.last, last.utf8.count == 2 || last.utf8.count == 3,
+                last.utf8.count != 4
+            else { continue }
+            let target = to.split(separator: "_")
+            if target.count == 3 { pairs.insert(target[0] + "_" + target[1]) }
+        }
+        return pairs
+    }()
 
     /// `en` → `en-US`, `zh` → `zh-Hans-CN`: the language with its likely region (and script, for Chinese).
     static let widelySpoken: [String] = LanguageData.widelySpokenLanguages.split(separator: "\n").map { line in
