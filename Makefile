@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -74,6 +74,12 @@ demo: build
 	@echo "== xcstrings-plurals: the plural forms a translation needs"
 	@$(RELEASE_BIN)/xcstrings-plurals ar
 	@$(RELEASE_BIN)/xcstrings-plurals ru 1 2 5 21 1.5
+	@echo
+	@echo "== xcstrings-resolve: which localization an English speaker in Italy sees (Examples/resolve), and why"
+	@$(RELEASE_BIN)/xcstrings-resolve --language en --region IT --explain $(DEMO_DIR)/resolve/Localizable.xcstrings
+	@echo
+	@echo "== xcstrings-resolve --matrix: what users of every common language see, and who falls through"
+	@$(RELEASE_BIN)/xcstrings-resolve --matrix $(DEMO_DIR)/resolve/Localizable.xcstrings
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:

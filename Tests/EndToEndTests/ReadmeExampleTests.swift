@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's tour shows each tool run on `Examples/` with its output: every code block that starts
-/// with `$ xcstrings-…` is run here, in a copy of `Examples/`, and must print what the README shows
-/// (standard output, then standard error). A line `...` in the README stands for any lines.
+/// The README's tour shows each tool run on `Examples/` with its output: every code block of the
+/// README and of `Docs/*.md` that starts with `$ xcstrings-…` is run here, in a copy of `Examples/`,
+/// and must print what the page shows (standard output, then standard error). A line `...` stands
+/// for any lines. A block that only illustrates (a user's own project) starts with a `#` comment.
 @Suite("The README's examples")
 struct ReadmeExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
@@ -13,9 +14,18 @@ struct ReadmeExampleTests {
         var testDescription: String { command.joined(separator: " ") }
     }
 
-    static let examples: [Example] = {
-        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        else { return [] }
+    /// The README's examples.
+    static let examples: [Example] = examples(in: packageRoot.appendingPathComponent("README.md"))
+
+    /// The examples of the reference pages in `Docs/`, held to the same standard.
+    static let documentationExamples: [Example] = {
+        let folder = packageRoot.appendingPathComponent("Docs")
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return pages.filter { $0.hasSuffix(".md") }.sorted().flatMap { examples(in: folder.appendingPathComponent($0)) }
+    }()
+
+    static func examples(in page: URL) -> [Example] {
+        guard let text = try? String(contentsOf: page, encoding: .utf8) else { return [] }
         var examples: [Example] = []
         var block: [String]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -30,14 +40,14 @@ struct ReadmeExampleTests {
             }
         }
         return examples
-    }()
+    }
 
     @Test func theTourHasAnExampleOfEachTool() {
         #expect(Set(Self.examples.map(\.command[0]))
-                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals"])
+                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-resolve"])
     }
 
-    @Test(arguments: examples)
+    @Test(arguments: examples + documentationExamples)
     func printsWhatTheReadmeShows(_ example: Example) throws {
         #expect(!example.command.joined().contains("\""), "commands are split on spaces only")
         let directory = try makeTemporaryDirectory()
