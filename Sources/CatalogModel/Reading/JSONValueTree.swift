@@ -98,7 +98,7 @@ struct ScannedJSONTree: JSONValueTree {
     func string(_ value: Int32) -> String? {
         let node = nodes[Int(value)]
         guard node.kind == .string else { return nil }
-        return JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.valueOffset))
+        return JSONStrings.decode(bytes, quote: Int(node.valueOffset))
     }
 
     func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
@@ -106,7 +106,7 @@ struct ScannedJSONTree: JSONValueTree {
         var child = nodes[Int(value)].firstChild
         while child >= 0 {
             let node = nodes[Int(child)]
-            try body(JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.keyOffset)), child)
+            try body(JSONStrings.decode(bytes, quote: Int(node.keyOffset)), child)
             child = node.nextSibling
         }
         return true
