@@ -117,13 +117,17 @@ public struct GenTool {
         if !request.quiet && !request.toStandardOutput { standardOutput(line + "\n") }
     }
 
+    /// The bytes of an output file that may not exist yet (`nil` when it does not, or cannot be read).
     private func read(_ path: String) -> Data? {
         FileManager.default.fileExists(atPath: path) ? try? Data(contentsOf: URL(fileURLWithPath: path)) : nil
     }
 
     private mutating func generate(_ input: String) {
-        guard let data = read(input) else {
-            standardError("\(input): error: cannot read the file\n")
+        let data: Data
+        do {
+            data = try FileReading.contents(atPath: input)
+        } catch {
+            standardError("\(error)\n")
             fail(.unusable)
             return
         }

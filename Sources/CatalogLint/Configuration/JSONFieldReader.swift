@@ -13,13 +13,9 @@ struct JSONFieldReader {
         map = text.sourceMap
     }
 
-    /// Reads the JSON file at `path` (`what` names it in the error when it cannot be read).
-    static func read(contentsOf path: String, what: String) throws -> (text: JSONText, reader: JSONFieldReader) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw CatalogReadError([ReadDiagnostic(.unreadableFile, "\(reason): \(what) cannot be read", file: path, at: nil)])
-        }
-        let text = try JSONText.parse(data: data, file: path)
+    /// Reads the JSON file at `path`.
+    static func read(contentsOf path: String) throws -> (text: JSONText, reader: JSONFieldReader) {
+        let text = try JSONText.parse(data: FileReading.contents(atPath: path), file: path)
         return (text, JSONFieldReader(text, file: path))
     }
 

@@ -41,17 +41,10 @@ extension CatalogDocument {
 /// unknown member, is then decoded straight from the text. `JSONSerialization` reads only members
 /// the model does not know, so that they stay exactly what it would have produced.
 public enum CatalogReader {
-    /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`.
+    /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`
+    /// (or only `file` when it cannot be read at all).
     public static func read(contentsOf path: String, toleratingDuplicateKeys: Bool = false) throws -> CatalogDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CatalogReadError([
-                ReadDiagnostic(.unreadableFile, "cannot read the file: \(describe(error))", file: path, at: nil)
-            ])
-        }
-        return try read(data: data, file: path, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        try read(data: FileReading.contents(atPath: path), file: path, toleratingDuplicateKeys: toleratingDuplicateKeys)
     }
 
     /// Reads and checks a catalog from `data`; `file` names it in diagnostics. Duplicate keys
@@ -78,14 +71,6 @@ public enum CatalogReader {
         var decoder = ModelDecoder(
             file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree())
         return try decoder.catalog(object)
-    }
-
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }
 

@@ -31,15 +31,7 @@ public enum CatalogFormatter {
 
     /// Formats the catalog file at `path`.
     public static func format(contentsOf path: String) throws -> Result {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CatalogReadError([
-                ReadDiagnostic(.unreadableFile, "cannot read the file: \(CatalogReader.describe(error))", file: path, at: nil)
-            ])
-        }
-        return try format(data: data, file: path)
+        try format(data: FileReading.contents(atPath: path), file: path)
     }
 
     /// The location in the original text of the first byte that differs from `formatted`.
