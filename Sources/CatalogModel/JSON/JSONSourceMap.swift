@@ -18,8 +18,11 @@ import Foundation
 public struct JSONSourceMap: Sendable {
     /// One problem the scan found, at a byte offset of the scanned text.
     public struct Problem: Sendable, Hashable {
+        /// What kind of problem.
         public var kind: ReadDiagnostic.Kind
+        /// What is wrong, as one sentence.
         public var message: String
+        /// The byte offset in the scanned text where it is.
         public var offset: Int
         /// A second offset involved (the first of two duplicate keys).
         public var relatedOffset: Int?
@@ -30,7 +33,7 @@ public struct JSONSourceMap: Sendable {
         case object, array, string, number, `true`, `false`, null
 
         /// For messages: "an object", "a string", "a boolean", …
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .object: return "an object"
             case .array: return "an array"

@@ -13,6 +13,7 @@ public enum CatalogFormatter {
         /// Where the input first differs from the canonical bytes, or `nil` when it is canonical.
         public var firstDifference: SourceLocation?
 
+        /// Whether the input is already in Xcode's format.
         public var isCanonical: Bool { firstDifference == nil }
     }
 
