@@ -124,15 +124,9 @@ public struct GenTool {
 
     private mutating func generate(_ input: String) {
         let data: Data
-        do {
-            data = try FileReading.contents(atPath: input)
-        } catch {
-            standardError("\(error)\n")
-            fail(.unusable)
-            return
-        }
         let options: GenerationOptions
         do {
+            data = try FileReading.contents(atPath: input)
             options = try request.options(for: input)
         } catch {
             standardError("\(error)\n")
