@@ -117,18 +117,16 @@ public struct GenTool {
         if !request.quiet && !request.toStandardOutput { standardOutput(line + "\n") }
     }
 
+    /// The bytes of an output file that may not exist yet (`nil` when it does not, or cannot be read).
     private func read(_ path: String) -> Data? {
         FileManager.default.fileExists(atPath: path) ? try? Data(contentsOf: URL(fileURLWithPath: path)) : nil
     }
 
     private mutating func generate(_ input: String) {
-        guard let data = read(input) else {
-            standardError("\(input): error: cannot read the file\n")
-            fail(.unusable)
-            return
-        }
+        let data: Data
         let options: GenerationOptions
         do {
+            data = try FileReading.contents(atPath: input)
             options = try request.options(for: input)
         } catch {
             standardError("\(error)\n")

@@ -26,15 +26,16 @@ struct TranslationsDecoder {
     // MARK: Problems
 
     private mutating func fail(_ message: String, at components: [JSONPathComponent], kind: ReadDiagnostic.Kind = .wrongType) {
-        let path = JSONPath(components)
-        let location = map.valueLocation(of: path) ?? map.nearestLocation(of: path)
-        malformed.append(ReadDiagnostic(kind, message, file: file, at: location, path: path))
+        malformed.append(map.diagnostic(kind, message, file: file, at: JSONPath(components)))
+    }
+
+    /// A wrong type of the value at `components`, named `name` in the message.
+    private mutating func failType(expected: String, for name: String, at components: [JSONPathComponent]) {
+        fail(JSONFieldMessages.wrongType(expected: expected, for: name, found: kindName(at: components)), at: components)
     }
 
     private mutating func failMember(_ message: String, _ member: String) {
-        let path = JSONPath(self.path + [.key(member)])
-        malformed.append(ReadDiagnostic(.invalidValue, message, file: file,
-                                        at: map.keyLocation(of: path) ?? map.nearestLocation(of: path), path: path))
+        malformed.append(map.diagnostic(.invalidValue, message, file: file, at: JSONPath(path + [.key(member)]), atKey: true))
     }
 
     private mutating func unknown(_ member: String, _ message: String) {
@@ -53,8 +54,7 @@ struct TranslationsDecoder {
 
     private mutating func string(_ value: Any, _ member: String) -> String? {
         guard let text = value as? String else {
-            fail("expected a string for \(describe(member)), found \(kindName(at: path + [.key(member)]))",
-                 at: path + [.key(member)])
+            failType(expected: "a string", for: describe(member), at: path + [.key(member)])
             return nil
         }
         return text
@@ -64,8 +64,7 @@ struct TranslationsDecoder {
     private mutating func stringOrNull(_ value: Any, _ member: String) -> Any? {
         if value is NSNull { return NSNull() }
         guard let text = value as? String else {
-            fail("expected a string or null for \(describe(member)), found \(kindName(at: path + [.key(member)]))",
-                 at: path + [.key(member)])
+            failType(expected: "a string or null", for: describe(member), at: path + [.key(member)])
             return nil
         }
         return text
@@ -77,26 +76,25 @@ struct TranslationsDecoder {
         case .true: return true
         case .false: return false
         default:
-            fail("expected true or false for \(describe(member)), found \(kindName(at: here))", at: here)
+            failType(expected: "true or false", for: describe(member), at: here)
             return nil
         }
     }
 
-    private mutating func integer(_ value: Any, _ member: String) -> Int? {
+    private mutating func integer(_ member: String) -> Int? {
         let here = path + [.key(member)]
-        // The number's own text, not its Double value: 9007199254740993 must stay itself.
-        if map.kind(at: JSONPath(here)) == .number, let number = value as? NSNumber,
-            let integer = Int(String(describing: number))
-        {
+        switch map.integer(at: JSONPath(here)) {
+        case .success(let integer):
             return integer
+        case .failure(let problem):
+            fail(JSONFieldMessages.integerProblem(problem, for: describe(member)), at: here, kind: problem.kind)
+            return nil
         }
-        fail("expected an integer for \(describe(member)), found \(kindName(at: here))", at: here)
-        return nil
     }
 
     private mutating func object(_ value: Any, _ member: JSONPathComponent, what: String = "an object") -> JSONObject? {
         guard let object = value as? JSONObject else {
-            fail("expected \(what) for \(member), found \(kindName(at: path + [member]))", at: path + [member])
+            failType(expected: what, for: "\(member)", at: path + [member])
             return nil
         }
         return object
@@ -128,7 +126,8 @@ struct TranslationsDecoder {
             case TranslationsFormat.escapeHatch:
                 hatch = object(value, .key(member))
             default:
-                unknown(member, "unknown top-level member \(describe(member)); expected \(TranslationsFormat.topLevelFields.map { "'\($0)'" }.joined(separator: ", "))")
+                unknown(member, JSONFieldMessages.unknownMember(
+                    "field", describe(member), "at the top level", expected: TranslationsFormat.topLevelFields))
             }
         }
         if let hatch { merge(hatch, into: &catalog, at: [.key(TranslationsFormat.escapeHatch)]) }
@@ -178,8 +177,7 @@ struct TranslationsDecoder {
             return ["stringSet": ["state": "translated", "values": values] as JSONObject]
         }
         guard let object = value as? JSONObject else {
-            fail("expected a string, an array of strings or an object for \(path.last!), found \(kindName(at: path))",
-                 at: path)
+            failType(expected: "a string, an array of strings or an object", for: "\(path.last!)", at: path)
             return nil
         }
         return content(object: object, language: language)
@@ -189,7 +187,8 @@ struct TranslationsDecoder {
         var values: [String] = []
         for (index, element) in array.enumerated() {
             guard let text = element as? String else {
-                fail("expected a string in the string set, found \(kindName(at: path + [.index(index)]))",
+                fail(JSONFieldMessages.wrongElementType(
+                        expected: "a string", in: "the string set", found: kindName(at: path + [.index(index)])),
                      at: path + [.index(index)])
                 return nil
             }
@@ -238,8 +237,7 @@ struct TranslationsDecoder {
                 if let text = string(value, member) { unit["value"] = text }
             case "values":
                 guard let array = value as? [Any] else {
-                    fail("expected an array of strings for 'values', found \(kindName(at: path + [.key(member)]))",
-                         at: path + [.key(member)])
+                    failType(expected: "an array of strings", for: describe(member), at: path + [.key(member)])
                     continue
                 }
                 path.append("values")
@@ -264,7 +262,8 @@ struct TranslationsDecoder {
                 var cases: JSONObject = [:]
                 for (device, caseValue) in devices {
                     guard TranslationsFormat.deviceNames.contains(device) else {
-                        unknown(device, "unknown device \(describe(device)); expected \(TranslationsFormat.deviceNames.joined(separator: ", "))")
+                        unknown(device, JSONFieldMessages.unknownMember(
+                            "device", describe(device), expected: TranslationsFormat.deviceNames))
                         continue
                     }
                     path.append(.key(device))
@@ -322,14 +321,16 @@ struct TranslationsDecoder {
         for (member, value) in object {
             switch member {
             case "argNum":
-                if let number = integer(value, member) { substitution[member] = number }
+                if let number = integer(member) { substitution[member] = number }
             case "formatSpecifier":
                 if let text = string(value, member) { substitution[member] = text }
             case TranslationsFormat.escapeHatch:
                 hatch = self.object(value, .key(member))
             default:
                 guard TranslationsFormat.pluralCategories.contains(member) else {
-                    unknown(member, "unknown field \(describe(member)) in substitution \(describe(name)); expected 'argNum', 'formatSpecifier' and plural forms (\(TranslationsFormat.pluralCategories.joined(separator: ", ")))")
+                    unknown(member, JSONFieldMessages.unknownMember(
+                        "field", describe(member), "in substitution \(describe(name))",
+                        expected: ["argNum", "formatSpecifier"] + TranslationsFormat.pluralCategories))
                     continue
                 }
                 path.append(.key(member))
@@ -357,10 +358,10 @@ struct TranslationsDecoder {
                 object[member] = existingObject
             } else {
                 let place = JSONPath(hatchPath + [.key(member)])
-                malformed.append(ReadDiagnostic(
+                malformed.append(map.diagnostic(
                     .invalidValue,
                     "\(describe(member)) under '\(TranslationsFormat.escapeHatch)' sets what the format already sets here; keep one of them",
-                    file: file, at: map.keyLocation(of: place) ?? map.nearestLocation(of: place), path: place))
+                    file: file, at: place, atKey: true))
             }
         }
     }

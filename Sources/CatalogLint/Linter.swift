@@ -108,11 +108,11 @@ public struct Linter {
     public func lint(file path: String) -> FileReport {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileReading.contents(atPath: path)
         } catch {
             let finding = Finding(
                 file: path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "invalid-catalog",
-                message: "cannot read the file: \((error as NSError).localizedDescription)", key: nil, language: nil,
+                message: (error as? CatalogReadError)?.diagnostics.first?.message ?? "\(error)", key: nil, language: nil,
                 path: JSONPath())
             return FileReport(file: path, findings: [finding], completeness: [], unreadable: true)
         }

@@ -1,9 +1,12 @@
 /// A 1-based line and column in a text file. Columns count characters (grapheme clusters) as an
 /// editor shows them, not bytes.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in characters.
     public var column: Int
 
+    /// The place at `line` and `column`, both counted from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -56,8 +59,11 @@ public struct ReadDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
         case invalidValue = "invalid-value"
     }
 
+    /// What kind of problem.
     public var kind: Kind
+    /// An error stops the file from being used; a warning does not.
     public var severity: Severity
+    /// What is wrong, as one sentence without the position.
     public var message: String
     /// The file the problem is in, as given to the reader.
     public var file: String
@@ -68,6 +74,7 @@ public struct ReadDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
     /// Other places involved (the first of two duplicate keys).
     public var related: [SourceLocation]
 
+    /// A problem of `kind` in `file` at `location`, about the value at `path` when given.
     public init(
         _ kind: Kind, _ message: String, severity: Severity = .error, file: String,
         at location: SourceLocation?, path: JSONPath? = nil, related: [SourceLocation] = []
@@ -90,10 +97,14 @@ public struct ReadDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
 
 /// Reading failed: the errors found (at least one), and any warnings before them.
 public struct CatalogReadError: Error, Sendable, CustomStringConvertible {
+    /// Every diagnostic of the file, in file order.
     public var diagnostics: [ReadDiagnostic]
 
+    /// An error holding `diagnostics` (at least one an error).
     public init(_ diagnostics: [ReadDiagnostic]) { self.diagnostics = diagnostics }
 
+    /// The diagnostics that are errors, without the warnings.
     public var errors: [ReadDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// Every diagnostic as `file:line:col: severity: message`, one a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

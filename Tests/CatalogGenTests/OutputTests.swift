@@ -157,3 +157,20 @@ struct OutputFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("old".utf8))
     }
 }
+
+@Suite("xcstrings-gen: a translations.json that cannot be read")
+struct UnreadableSourceTests {
+    @Test("The one wording of every tool (it said 'cannot read the file' once)")
+    func missingAndDirectory() throws {
+        let directory = try temporaryDirectory()
+        let missing = directory.appendingPathComponent("none.json").path
+        for (input, expected) in [(missing, "no such file"), (directory.path, "cannot read: it is a directory")] {
+            var request = GenRequest()
+            request.inputs = [input]
+            var errors = ""
+            var tool = GenTool(request, standardOutput: { _ in }, standardError: { errors += $0 })
+            #expect(tool.run() == .unusable)
+            #expect(errors == "\(input): error: \(expected)\n")
+        }
+    }
+}

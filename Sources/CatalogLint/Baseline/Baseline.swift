@@ -113,7 +113,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file. Throws `CatalogReadError` at the `file:line:col` of a problem.
     public static func read(contentsOf path: String) throws -> Baseline {
-        let (text, reader) = try JSONFieldReader.read(contentsOf: path, what: "the baseline")
+        let (text, reader) = try JSONFieldReader.read(contentsOf: path)
         var entries: [Entry] = []
         var sawFindings = false
         for (name, value, memberPath) in try reader.members(text.object, at: [], allowed: ["version", "findings"]) {

@@ -27,7 +27,7 @@ public enum ConfigurationFile {
 
     /// Reads the configuration file at `path`.
     public static func read(contentsOf path: String) throws -> LintSettings {
-        let (text, reader) = try JSONFieldReader.read(contentsOf: path, what: "the configuration")
+        let (text, reader) = try JSONFieldReader.read(contentsOf: path)
         return try read(text, reader, file: path, directory: FilePaths.directory(of: path))
     }
 

@@ -13,13 +13,9 @@ struct JSONFieldReader {
         map = text.sourceMap
     }
 
-    /// Reads the JSON file at `path` (`what` names it in the error when it cannot be read).
-    static func read(contentsOf path: String, what: String) throws -> (text: JSONText, reader: JSONFieldReader) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            throw CatalogReadError([ReadDiagnostic(.unreadableFile, "\(reason): \(what) cannot be read", file: path, at: nil)])
-        }
-        let text = try JSONText.parse(data: data, file: path)
+    /// Reads the JSON file at `path`.
+    static func read(contentsOf path: String) throws -> (text: JSONText, reader: JSONFieldReader) {
+        let text = try JSONText.parse(data: FileReading.contents(atPath: path), file: path)
         return (text, JSONFieldReader(text, file: path))
     }
 
@@ -28,13 +24,13 @@ struct JSONFieldReader {
 
     /// Where the value (or the key) at `path` is.
     func location(of path: JSONPath, atKey: Bool = false) -> SourceLocation {
-        (atKey ? map.keyLocation(of: path) : map.valueLocation(of: path)) ?? map.nearestLocation(of: path)
+        map.problemLocation(of: path, atKey: atKey)
     }
 
     func error(_ kind: ReadDiagnostic.Kind, _ message: String, at path: JSONPath, atKey: Bool = false)
         -> CatalogReadError
     {
-        CatalogReadError([ReadDiagnostic(kind, message, file: file, at: location(of: path, atKey: atKey), path: path)])
+        CatalogReadError([map.diagnostic(kind, message, file: file, at: path, atKey: atKey)])
     }
 
     private func describe(_ path: JSONPath) -> String {
@@ -46,7 +42,7 @@ struct JSONFieldReader {
     }
 
     func wrongType(_ expected: String, at path: JSONPath) -> CatalogReadError {
-        error(.wrongType, "expected \(expected) for \(name(path)), found \(describe(path))", at: path)
+        error(.wrongType, JSONFieldMessages.wrongType(expected: expected, for: name(path), found: describe(path)), at: path)
     }
 
     /// The members of the object at `path` in file order, without `$comment`; any other member
@@ -59,10 +55,9 @@ struct JSONFieldReader {
         for member in map.members(of: path) where member.key != Self.commentKey {
             let memberPath = path.appending(.key(member.key))
             if let allowed, !allowed.contains(member.key) {
-                let place = path.components.isEmpty ? "" : " in \(name(path))"
-                throw error(.invalidValue,
-                    "unknown setting '\(member.key)'\(place) (expected \(allowed.map { "'\($0)'" }.joined(separator: ", ")))",
-                    at: memberPath, atKey: true)
+                let place = path.components.isEmpty ? nil : "in \(name(path))"
+                throw error(.invalidValue, JSONFieldMessages.unknownMember("setting", "'\(member.key)'", place, expected: allowed),
+                            at: memberPath, atKey: true)
             }
             guard let memberValue = object[member.key] else { continue }
             result.append((member.key, memberValue, memberPath))
@@ -96,9 +91,11 @@ struct JSONFieldReader {
     }
 
     func integer(_ value: Any, at path: JSONPath) throws -> Int {
-        let number = try self.number(value, at: path)
-        guard let integer = Int(exactly: number), integer > 0 else { throw wrongType("a positive integer", at: path) }
-        return integer
+        switch map.integer(at: path, in: 1...Int.max) {
+        case .success(let integer): return integer
+        case .failure(let problem):
+            throw error(problem.kind, JSONFieldMessages.integerProblem(problem, for: name(path), expected: "a positive integer"), at: path)
+        }
     }
 
     func boolean(_ value: Any, at path: JSONPath) throws -> Bool {

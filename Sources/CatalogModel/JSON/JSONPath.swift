@@ -24,7 +24,7 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
     }
 
     /// `key` in double quotes, with quotes, backslashes and line breaks escaped as in JSON.
-    public static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
             var escaped = "\""
             for scalar in key.unicodeScalars {
                 switch scalar {
@@ -43,8 +43,10 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
 /// A path from the top of a JSON document to one value, such as
 /// `strings › "Files" › localizations › ar › stringUnit › value`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The steps from the top of the document, outermost first.
     public var components: [JSONPathComponent]
 
+    /// The path made of `components`; no components is the top level.
     public init(_ components: [JSONPathComponent] = []) { self.components = components }
     public init(arrayLiteral elements: JSONPathComponent...) { self.components = elements }
 

@@ -7,8 +7,11 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// Translated and reviewed.
     public static let translated: TranslationState = "translated"
+    /// Not translated yet (Xcode's "New").
     public static let new: TranslationState = "new"
+    /// Translated, but the source changed or a reviewer asked for a look.
     public static let needsReview: TranslationState = "needs_review"
     /// The states Xcode writes today.
     public static let known: Set<TranslationState> = [.translated, .new, .needsReview]
@@ -26,10 +29,15 @@ public struct ExtractionState: RawRepresentable, Hashable, Sendable, CustomStrin
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// Added by hand, not extracted from code.
     public static let manual: ExtractionState = "manual"
+    /// No longer found in the code.
     public static let stale: ExtractionState = "stale"
+    /// Extracted from code that gives a default value.
     public static let extractedWithValue: ExtractionState = "extracted_with_value"
+    /// Migrated from `.strings` or `.stringsdict` files.
     public static let migrated: ExtractionState = "migrated"
+    /// The states Xcode writes.
     public static let known: Set<ExtractionState> = [.manual, .stale, .extractedWithValue, .migrated]
 
     public var isKnown: Bool { Self.known.contains(self) }
@@ -44,8 +52,11 @@ public struct VariationKind: RawRepresentable, Hashable, Sendable, CustomStringC
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// Forms by CLDR plural category (`one`, `few`, `other`, …).
     public static let plural: VariationKind = "plural"
+    /// Forms by device (`iphone`, `mac`, `other`, …).
     public static let device: VariationKind = "device"
+    /// The kinds Xcode writes.
     public static let known: Set<VariationKind> = [.plural, .device]
 
     public var isKnown: Bool { Self.known.contains(self) }
@@ -54,9 +65,9 @@ public struct VariationKind: RawRepresentable, Hashable, Sendable, CustomStringC
 }
 
 /// Case names Xcode writes under `variations.plural` and `variations.device`.
-public enum VariationCaseNames {
-    public static let plural: [String] = ["zero", "one", "two", "few", "many", "other"]
-    public static let device: [String] = [
+package enum VariationCaseNames {
+    package static let plural: [String] = ["zero", "one", "two", "few", "many", "other"]
+    package static let device: [String] = [
         "appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other",
     ]
 }

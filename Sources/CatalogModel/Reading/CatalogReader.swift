@@ -5,6 +5,7 @@ import Foundation
 public struct CatalogDocument {
     /// The file name as given to the reader, used in diagnostics.
     public var file: String
+    /// The typed model, with every member it does not know kept.
     public var catalog: StringCatalog
     /// Positions of every key and value in the (UTF-8) text.
     public var sourceMap: JSONSourceMap
@@ -23,7 +24,7 @@ extension CatalogDocument {
     /// The document of a catalog built in memory: its Xcode-format bytes (`originalData`) and their
     /// positions, without parsing them again.
     /// Throws when the bytes could not be read back (nesting deeper than `JSONSerialization` reads).
-    public init(generating catalog: StringCatalog, file: String) throws {
+    package init(generating catalog: StringCatalog, file: String) throws {
         let data = try CatalogWriter.data(for: catalog)
         let map = JSONSourceMap(utf8: [UInt8](data))
         if let problem = map.problems.first {
@@ -41,17 +42,10 @@ extension CatalogDocument {
 /// unknown member, is then decoded straight from the text. `JSONSerialization` reads only members
 /// the model does not know, so that they stay exactly what it would have produced.
 public enum CatalogReader {
-    /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`.
+    /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`
+    /// (or only `file` when it cannot be read at all).
     public static func read(contentsOf path: String, toleratingDuplicateKeys: Bool = false) throws -> CatalogDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CatalogReadError([
-                ReadDiagnostic(.unreadableFile, "cannot read the file: \(describe(error))", file: path, at: nil)
-            ])
-        }
-        return try read(data: data, file: path, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        try read(data: FileReading.contents(atPath: path), file: path, toleratingDuplicateKeys: toleratingDuplicateKeys)
     }
 
     /// Reads and checks a catalog from `data`; `file` names it in diagnostics. Duplicate keys
@@ -72,20 +66,12 @@ public enum CatalogReader {
     /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
     /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
     /// when `sourceMap` describes the text the tree was read from.
-    public static func catalog(fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil)
+    package static func catalog(fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil)
         throws -> StringCatalog
     {
         var decoder = ModelDecoder(
             file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree())
         return try decoder.catalog(object)
-    }
-
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }
 
@@ -167,18 +153,18 @@ struct CheckedText {
 
 /// A JSON object read from text with `JSONSerialization`, checked by `JSONSourceMap`.
 /// Generic: `translations.json` and configuration files use it.
-public struct JSONText {
-    public var object: JSONObject
-    public var sourceMap: JSONSourceMap
-    public var warnings: [ReadDiagnostic]
-    public var encoding: TextEncoding
+package struct JSONText {
+    package var object: JSONObject
+    package var sourceMap: JSONSourceMap
+    package var warnings: [ReadDiagnostic]
+    package var encoding: TextEncoding
     /// Duplicate keys found when tolerated.
-    public var keyProblems: [ReadDiagnostic] = []
+    package var keyProblems: [ReadDiagnostic] = []
 
     /// Parses `data` as a JSON document whose top level must be an object. Every problem is
     /// reported with its line and column; nothing that `JSONSerialization` would silently merge
     /// or tolerate gets through.
-    public static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
+    package static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
         // The scan runs on another core while JSONSerialization parses; the scan's findings come
         // first, JSONSerialization's result is used only when the scan found nothing fatal.
         var parseResult: Result<Any, Error>?

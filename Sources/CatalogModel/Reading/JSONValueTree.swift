@@ -41,10 +41,9 @@ protocol JSONValueTree {
     func forEachMember(of value: Value, _ body: (String, Value) throws -> Void) rethrows -> Bool
     func elements(of value: Value) -> [Value]?
     func boolean(_ value: Value) -> Bool?
-    /// The integer a number's text denotes exactly (`9007199254740993` stays itself), else `nil`.
-    func integer(_ value: Value) -> Int?
-    /// The value as written in messages, such as `1.5`.
-    func describe(_ value: Value) -> String
+    /// The integer a number's text denotes exactly (`9007199254740993` stays itself), or why
+    /// the value is not one (see `JSONInteger`).
+    func integer(_ value: Value) -> Result<Int, JSONInteger.Problem>
     /// The value as `JSONSerialization` reads it, for members the model keeps as they are.
     func foundationValue(_ value: Value) -> Any
 }
@@ -66,12 +65,12 @@ struct FoundationJSONTree: JSONValueTree {
         JSONValueType(of: value) == .boolean ? value as? Bool : nil
     }
 
-    func integer(_ value: Any) -> Int? {
-        guard JSONValueType(of: value) == .number, let number = value as? NSNumber else { return nil }
-        return Int(String(describing: number))
+    func integer(_ value: Any) -> Result<Int, JSONInteger.Problem> {
+        guard JSONValueType(of: value) == .number, let number = value as? NSNumber else {
+            return .failure(.notANumber(JSONValueType(of: value).rawValue))
+        }
+        return JSONInteger.read(number: String(describing: number))
     }
-
-    func describe(_ value: Any) -> String { "\(value)" }
     func foundationValue(_ value: Any) -> Any { value }
 }
 
@@ -98,7 +97,7 @@ struct ScannedJSONTree: JSONValueTree {
     func string(_ value: Int32) -> String? {
         let node = nodes[Int(value)]
         guard node.kind == .string else { return nil }
-        return JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.valueOffset))
+        return JSONStrings.decode(bytes, quote: Int(node.valueOffset))
     }
 
     func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
@@ -106,7 +105,7 @@ struct ScannedJSONTree: JSONValueTree {
         var child = nodes[Int(value)].firstChild
         while child >= 0 {
             let node = nodes[Int(child)]
-            try body(JSONSourceMap.Scanner.decodeString(bytes, quote: Int(node.keyOffset)), child)
+            try body(JSONStrings.decode(bytes, quote: Int(node.keyOffset)), child)
             child = node.nextSibling
         }
         return true
@@ -131,30 +130,14 @@ struct ScannedJSONTree: JSONValueTree {
         }
     }
 
-    func integer(_ value: Int32) -> Int? {
-        guard nodes[Int(value)].kind == .number else { return nil }
-        return Int(numberText(value))
-    }
-
-    func describe(_ value: Int32) -> String {
-        nodes[Int(value)].kind == .number ? numberText(value) : type(of: value).rawValue
+    func integer(_ value: Int32) -> Result<Int, JSONInteger.Problem> {
+        guard nodes[Int(value)].kind == .number else { return .failure(.notANumber(type(of: value).rawValue)) }
+        return JSONInteger.read(number: numberText(value))
     }
 
     /// The number's text as written (already validated by the scan).
     private func numberText(_ value: Int32) -> String {
-        let start = Int(nodes[Int(value)].valueOffset)
-        var end = start
-        while end < bytes.count {
-            switch bytes[end] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                UInt8(ascii: "e"), UInt8(ascii: "E"):
-                end += 1
-                continue
-            default: break
-            }
-            break
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        JSONNumbers.text(of: bytes, at: Int(nodes[Int(value)].valueOffset))
     }
 
     func foundationValue(_ value: Int32) -> Any {

@@ -22,14 +22,13 @@ struct ModelDecoder<Tree: JSONValueTree> {
     private func error(_ kind: ReadDiagnostic.Kind, _ message: String, at components: [JSONPathComponent])
         -> CatalogReadError
     {
-        let path = JSONPath(components)
-        let location = sourceMap.valueLocation(of: path) ?? sourceMap.nearestLocation(of: path)
-        return CatalogReadError([ReadDiagnostic(kind, message, file: file, at: location, path: path)])
+        CatalogReadError([sourceMap.diagnostic(kind, message, file: file, at: JSONPath(components))])
     }
 
     private func wrongType(_ value: Value, expected: String, key: JSONPathComponent) -> CatalogReadError {
-        error(.wrongType, "expected \(expected) for '\(key)', found \(tree.type(of: value).rawValue)",
-            at: path + [key])
+        error(.wrongType,
+              JSONFieldMessages.wrongType(expected: expected, for: "'\(key)'", found: tree.type(of: value).rawValue),
+              at: path + [key])
     }
 
     private func string(_ value: Value, _ key: String) throws -> String {
@@ -53,13 +52,12 @@ struct ModelDecoder<Tree: JSONValueTree> {
     }
 
     private func integer(_ value: Value, _ key: String) throws -> Int {
-        guard let integer = tree.integer(value) else {
-            let type = tree.type(of: value)
-            throw error(.wrongType,
-                "expected an integer for '\(key)', found \(type == .number ? tree.describe(value) : type.rawValue)",
-                at: path + [.key(key)])
+        switch tree.integer(value) {
+        case .success(let integer):
+            return integer
+        case .failure(let problem):
+            throw error(problem.kind, JSONFieldMessages.integerProblem(problem, for: "'\(key)'"), at: path + [.key(key)])
         }
-        return integer
     }
 
     // MARK: Levels
@@ -191,7 +189,8 @@ struct ModelDecoder<Tree: JSONValueTree> {
             }
         }
         guard let text else {
-            throw error(.missingField, "a stringUnit must have a 'value' string", at: path + ["stringUnit"])
+            throw error(.missingField, JSONFieldMessages.missingField("value", "string", in: "a stringUnit"),
+                        at: path + ["stringUnit"])
         }
         return StringUnit(state: state, value: text, unknownFields: unknown)
     }
@@ -212,7 +211,8 @@ struct ModelDecoder<Tree: JSONValueTree> {
                 values = try array.enumerated().map { index, element in
                     guard let text = d.tree.string(element) else {
                         throw d.error(.wrongType,
-                            "expected a string in 'values', found \(d.tree.type(of: element).rawValue)",
+                            JSONFieldMessages.wrongElementType(
+                                expected: "a string", in: "'values'", found: d.tree.type(of: element).rawValue),
                             at: d.path + ["values", .index(index)])
                     }
                     return text
@@ -221,7 +221,8 @@ struct ModelDecoder<Tree: JSONValueTree> {
             }
         }
         guard let values else {
-            throw error(.missingField, "a stringSet must have a 'values' array", at: path + ["stringSet"])
+            throw error(.missingField, JSONFieldMessages.missingField("values", "array", in: "a stringSet"),
+                        at: path + ["stringSet"])
         }
         return StringSet(state: state, values: values, unknownFields: unknown)
     }

@@ -3,19 +3,19 @@ import Foundation
 /// Writes files so that a reader never sees a half-written file and a failure never truncates
 /// the original: the bytes go to a temporary file in the same folder, which then replaces the
 /// target with `rename(2)`.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A write that failed; the original file is untouched.
-    public struct WriteError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): error: cannot write the file: \(reason)" }
+    package struct WriteError: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): error: cannot write the file: \(reason)" }
     }
 
     /// Replaces the contents of `path` with `data`, keeping the permissions and (when allowed) the
     /// owner of an existing file (new files get 0666 less the umask). A symbolic link is followed:
     /// the file it points to is replaced, and the link stays. (A file with several hard links
     /// leaves the others holding the old bytes, as with any atomic replacement.)
-    public static func write(_ data: Data, toFile path: String) throws {
+    package static func write(_ data: Data, toFile path: String) throws {
         let path = resolvingSymbolicLinks(path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path

@@ -13,6 +13,7 @@ public enum CatalogFormatter {
         /// Where the input first differs from the canonical bytes, or `nil` when it is canonical.
         public var firstDifference: SourceLocation?
 
+        /// Whether the input is already in Xcode's format.
         public var isCanonical: Bool { firstDifference == nil }
     }
 
@@ -31,15 +32,7 @@ public enum CatalogFormatter {
 
     /// Formats the catalog file at `path`.
     public static func format(contentsOf path: String) throws -> Result {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CatalogReadError([
-                ReadDiagnostic(.unreadableFile, "cannot read the file: \(CatalogReader.describe(error))", file: path, at: nil)
-            ])
-        }
-        return try format(data: data, file: path)
+        try format(data: FileReading.contents(atPath: path), file: path)
     }
 
     /// The location in the original text of the first byte that differs from `formatted`.

@@ -6,7 +6,7 @@ import Foundation
 /// `}`), UTF-8 without a byte order mark and without a final newline.
 public enum CatalogWriter {
     /// The options that reproduce Xcode's bytes.
-    public static let writingOptions: JSONSerialization.WritingOptions = [
+    package static let writingOptions: JSONSerialization.WritingOptions = [
         .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
     ]
 
@@ -24,12 +24,12 @@ public enum CatalogWriter {
 
     /// The same bytes, produced by `JSONSerialization` from a Foundation object tree (slower; the
     /// reference the fast writer is tested against).
-    public static func foundationData(for catalog: StringCatalog) throws -> Data {
+    package static func foundationData(for catalog: StringCatalog) throws -> Data {
         try data(forJSONObject: jsonObject(for: catalog))
     }
 
     /// Xcode-format bytes for any JSON object tree.
-    public static func data(forJSONObject object: JSONObject) throws -> Data {
+    package static func data(forJSONObject object: JSONObject) throws -> Data {
         var data = try JSONSerialization.data(withJSONObject: object, options: writingOptions)
         // Xcode ends the file with `}`; strip a newline should Foundation ever add one.
         while data.last == UInt8(ascii: "\n") { data.removeLast() }
@@ -37,7 +37,8 @@ public enum CatalogWriter {
     }
 
     /// Writes `catalog` to `path` atomically (temporary file, then rename), keeping the
-    /// permissions of the file it replaces.
+    /// permissions of the file it replaces. A failure leaves the file untouched and throws an
+    /// error that reads `path: error: cannot write the file: <reason>`.
     public static func write(_ catalog: StringCatalog, toFile path: String) throws {
         try AtomicFile.write(try data(for: catalog), toFile: path)
     }
@@ -45,7 +46,7 @@ public enum CatalogWriter {
     // MARK: - Model to JSON objects
 
     /// The `JSONSerialization` object tree for `catalog`.
-    public static func jsonObject(for catalog: StringCatalog) -> JSONObject {
+    package static func jsonObject(for catalog: StringCatalog) -> JSONObject {
         var object = catalog.unknownFields
         if let sourceLanguage = catalog.sourceLanguage { object["sourceLanguage"] = sourceLanguage }
         if let version = catalog.version { object["version"] = version }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Finds keys that occur twice in one object, or that differ only in Unicode normalization
+/// (`é` precomposed and `e` + U+0301), which `JSONSerialization` would merge.
+///
+/// Two strategies, by object size. Most objects are small (`state`/`value`, a few languages):
+/// their keys are compared directly, as byte ranges kept on one stack shared by all open
+/// objects. When an object grows beyond `comparedObjectSize` members, its keys move into a
+/// hashed set (one per depth; Swift's `String` hashes and compares by canonical equivalence, so a
+/// hit is a duplicate or a normalization twin). The set of an object that grows beyond
+/// `indexedObjectSize` is kept as its member index, which look-ups by key then use.
+struct DuplicateKeyDetector {
+    /// Objects with up to this many members are checked by comparing their keys directly.
+    static let comparedObjectSize = 8
+
+    /// Objects with more members than this keep their hashed key set as a member index; smaller
+    /// ones are looked up by comparing bytes. Only an object larger than `comparedObjectSize` has
+    /// a set to keep, so this is derived from it (and must stay at least as large; a test checks).
+    static let indexedObjectSize = 8 * comparedObjectSize
+
+    /// The duplicate-key state of one open object.
+    struct OpenObject {
+        /// Where this object's keys start in `comparedKeys` (while it is small).
+        var keyBase: Int32
+        var memberCount: Int32 = 0
+
+        /// Whether its keys are in the hashed set of its depth rather than in `comparedKeys`.
+        var isHashed: Bool { memberCount > DuplicateKeyDetector.comparedObjectSize }
+    }
+
+    /// Key → member node of each object with more than `indexedObjectSize` members.
+    private(set) var memberIndexes: [Int32: [String: Int32]] = [:]
+    /// The keys of the open small objects, each with the node of its member.
+    private var comparedKeys: [(start: Int, end: Int, isASCII: Bool, node: Int32)] = []
+    /// The keys of the open large object at each depth (arrays on the way have an unused set).
+    private var keySets: [[String: Int32]] = []
+
+    /// The state of an object that opens now.
+    func openObject() -> OpenObject {
+        OpenObject(keyBase: Int32(comparedKeys.count))
+    }
+
+    /// Records the key between the quotes at `keyStart` and `keyEnd` as a member of `object`
+    /// (at `depth`) whose value is `node`. Returns the node of an earlier member with the same
+    /// key (or a normalization twin), if any.
+    mutating func add(
+        _ b: UnsafeBufferPointer<UInt8>, keyStart: Int, keyEnd: Int, node: Int32,
+        to object: inout OpenObject, depth: Int
+    ) -> Int32? {
+        object.memberCount += 1
+        let base = Int(object.keyBase)
+        if !object.isHashed {
+            var isASCII = true
+            for index in (keyStart + 1)..<keyEnd where b[index] >= 0x80 || b[index] == UInt8(ascii: "\\") {
+                isASCII = false
+                break
+            }
+            var first: Int32?
+            for (otherStart, otherEnd, otherASCII, otherNode) in comparedKeys[base...] {
+                let equal: Bool
+                if isASCII && otherASCII {
+                    equal = keyEnd - keyStart == otherEnd - otherStart
+                        && memcmp(b.baseAddress! + keyStart, b.baseAddress! + otherStart, keyEnd - keyStart) == 0
+                } else {
+                    equal = JSONStrings.decode(b, quote: keyStart) == JSONStrings.decode(b, quote: otherStart)
+                }
+                if equal {
+                    first = otherNode
+                    break
+                }
+            }
+            comparedKeys.append((keyStart, keyEnd, isASCII, node))
+            return first
+        }
+        if object.memberCount == Self.comparedObjectSize + 1 {
+            // Switch to hashing: move the keys seen so far into the set of this depth.
+            while keySets.count <= depth { keySets.append([:]) }
+            keySets[depth].removeAll(keepingCapacity: true)
+            for (otherStart, _, _, otherNode) in comparedKeys[base...] {
+                keySets[depth][JSONStrings.decode(b, quote: otherStart)] = otherNode
+            }
+            comparedKeys.removeSubrange(base...)
+        }
+        return keySets[depth].updateValue(node, forKey: JSONStrings.decode(b, quote: keyStart))
+    }
+
+    /// Forgets the keys of `object` (at `depth`, the object node `node`) as it closes, keeping
+    /// its hashed set as its member index when it is large.
+    mutating func closeObject(_ object: OpenObject, node: Int32, depth: Int) {
+        if object.isHashed && object.memberCount > Self.indexedObjectSize {
+            memberIndexes[node] = keySets[depth]
+            keySets[depth] = [:]
+        }
+        if comparedKeys.count > Int(object.keyBase) {
+            comparedKeys.removeSubrange(Int(object.keyBase)...)
+        }
+    }
+
+    /// The problem of a key at `keyStart` that repeats the key at `firstKeyStart`.
+    static func problem(_ b: UnsafeBufferPointer<UInt8>, keyStart: Int, firstKeyStart: Int) -> JSONSourceMap.Problem {
+        let key = JSONStrings.decode(b, quote: keyStart)
+        let firstKey = JSONStrings.decode(b, quote: firstKeyStart)
+        let sameBytes = firstKey.utf8.elementsEqual(key.utf8)
+        let shown = JSONPathComponent.quoted(key)
+        return JSONSourceMap.Problem(
+            kind: sameBytes ? .duplicateKey : .normalizationTwin,
+            message: sameBytes
+                ? "duplicate key \(shown) in one object; the first is ignored by JSONSerialization, so a value would be lost"
+                : "key \(shown) differs from another key of this object only in Unicode normalization (NFC/NFD); tools would merge them and lose a value",
+            offset: keyStart, relatedOffset: firstKeyStart)
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// The one pass over the text that builds a `JSONSourceMap`: a state machine over the bytes
+/// with an explicit stack of open objects and arrays (no recursion). It records a node per value
+/// (see `JSONSourceMap.Node`), the start of every line, and problems; it stops at the first
+/// syntax error. Strings, numbers and duplicate keys are checked by the parts in
+/// `JSONStrings.swift`, `JSONNumbers.swift` and `JSONDuplicateKeys.swift`.
+struct JSONScanner {
+    typealias Node = JSONSourceMap.Node
+
+    private struct Container {
+        var node: Int32
+        var lastChild: Int32 = -1
+        var isObject: Bool
+        /// The duplicate-key state of an object (unused for an array).
+        var keys: DuplicateKeyDetector.OpenObject
+    }
+
+    private enum Expectation {
+        case value, valueAfterComma, firstValueOrEnd
+        case firstKeyOrEnd, keyAfterComma, colon
+        case commaOrEnd, end
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var lineStarts: [Int32] = [0]
+    private(set) var problems: [JSONSourceMap.Problem] = []
+    private(set) var duplicates = DuplicateKeyDetector()
+
+    init(count: Int) {
+        nodes.reserveCapacity(count / 24)
+    }
+
+    /// Records a problem at `offset`.
+    mutating func fail(_ kind: ReadDiagnostic.Kind, _ message: String, at offset: Int) {
+        problems.append(JSONSourceMap.Problem(kind: kind, message: message, offset: offset, relatedOffset: nil))
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    /// The offset of the first byte at or after `start` that is not whitespace, recording the
+    /// lines started on the way.
+    @inline(__always)
+    private mutating func skipWhitespace(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i < b.count {
+            let byte = b[i]
+            if byte == 0x20 {
+                i = UTF8Scanning.skipSpaces(b, from: i + 1)
+            } else if byte == 0x09 || byte == 0x0D {
+                i += 1
+            } else if byte == 0x0A {
+                i += 1
+                lineStarts.append(Int32(i))
+            } else {
+                break
+            }
+        }
+        return i
+    }
+
+    mutating func scan(_ b: UnsafeBufferPointer<UInt8>) {
+        let end = b.count
+        guard end < Int(Int32.max) else {
+            fail(.syntax, "file too large (2 GiB or more)", at: 0)
+            return
+        }
+        var stack: [Container] = []
+        var expect = Expectation.value
+        var pendingKey: Int32 = -1
+        var i = 0
+        while true {
+            i = skipWhitespace(b, from: i)
+            if i == end {
+                if expect == .end { return }
+                if stack.isEmpty && nodes.isEmpty {
+                    fail(.emptyFile, "the file holds no JSON value", at: i)
+                } else {
+                    let open = stack.last.map { $0.isObject ? "'}'" : "']'" } ?? "a value"
+                    fail(.truncated, "unexpected end of file: the JSON is truncated (expected \(open))", at: i)
+                }
+                return
+            }
+            let c = b[i]
+            switch expect {
+            case .end:
+                fail(.syntax, "unexpected \(Self.describe(c)) after the end of the JSON value", at: i)
+                return
+
+            case .colon:
+                guard c == UInt8(ascii: ":") else {
+                    fail(.syntax, "expected ':' after the key, found \(Self.describe(c))", at: i)
+                    return
+                }
+                i += 1
+                expect = .value
+
+            case .firstKeyOrEnd, .keyAfterComma:
+                if c == UInt8(ascii: "}") {
+                    if expect == .keyAfterComma {
+                        fail(.trailingComma, "trailing comma before '}' (JSON does not allow it; Xcode never writes it)", at: i)
+                        return
+                    }
+                    i += 1
+                    closeContainer(&stack, &expect)
+                    continue
+                }
+                guard c == UInt8(ascii: "\"") else {
+                    fail(.syntax, "expected a key in double quotes, found \(Self.describe(c))", at: i)
+                    return
+                }
+                let keyStart = i
+                guard let keyEnd = scanString(b, from: i) else { return }
+                i = keyEnd
+                pendingKey = Int32(keyStart)
+                // The member's value is the next node.
+                let top = stack.count - 1
+                if let first = duplicates.add(
+                    b, keyStart: keyStart, keyEnd: keyEnd - 1, node: Int32(nodes.count), to: &stack[top].keys, depth: top)
+                {
+                    problems.append(DuplicateKeyDetector.problem(b, keyStart: keyStart,
+                                                                 firstKeyStart: Int(nodes[Int(first)].keyOffset)))
+                }
+                expect = .colon
+
+            case .commaOrEnd:
+                let top = stack[stack.count - 1]
+                if c == UInt8(ascii: ",") {
+                    i += 1
+                    expect = top.isObject ? .keyAfterComma : .valueAfterComma
+                } else if c == UInt8(ascii: top.isObject ? "}" : "]") {
+                    i += 1
+                    closeContainer(&stack, &expect)
+                } else {
+                    let wanted = top.isObject ? "',' or '}'" : "',' or ']'"
+                    fail(.syntax, "expected \(wanted), found \(Self.describe(c))", at: i)
+                    return
+                }
+
+            case .value, .valueAfterComma, .firstValueOrEnd:
+                if c == UInt8(ascii: "]") {
+                    if expect == .firstValueOrEnd {
+                        i += 1
+                        closeContainer(&stack, &expect)
+                        continue
+                    }
+                    if expect == .valueAfterComma {
+                        fail(.trailingComma, "trailing comma before ']' (JSON does not allow it; Xcode never writes it)", at: i)
+                        return
+                    }
+                }
+                let kind: JSONSourceMap.ValueKind
+                switch c {
+                case UInt8(ascii: "{"): kind = .object
+                case UInt8(ascii: "["): kind = .array
+                case UInt8(ascii: "\""): kind = .string
+                case UInt8(ascii: "t"): kind = .true
+                case UInt8(ascii: "f"): kind = .false
+                case UInt8(ascii: "n"): kind = .null
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number
+                default:
+                    fail(.syntax, "expected a value, found \(Self.describe(c))", at: i)
+                    return
+                }
+                let index = Int32(nodes.count)
+                nodes.append(Node(keyOffset: pendingKey, valueOffset: Int32(i), kind: kind))
+                pendingKey = -1
+                if !stack.isEmpty {
+                    let last = stack[stack.count - 1].lastChild
+                    if last >= 0 {
+                        nodes[Int(last)].nextSibling = index
+                    } else {
+                        nodes[Int(stack[stack.count - 1].node)].firstChild = index
+                    }
+                    stack[stack.count - 1].lastChild = index
+                }
+                switch kind {
+                case .object, .array:
+                    if stack.count >= JSONSourceMap.maximumDepth {
+                        fail(.nestingTooDeep, "nesting deeper than \(JSONSourceMap.maximumDepth) levels", at: i)
+                        return
+                    }
+                    stack.append(Container(node: index, isObject: kind == .object, keys: duplicates.openObject()))
+                    i += 1
+                    expect = kind == .object ? .firstKeyOrEnd : .firstValueOrEnd
+                    continue
+                case .string:
+                    guard let next = scanString(b, from: i) else { return }
+                    i = next
+                case .number:
+                    guard let next = scanNumber(b, from: i) else { return }
+                    i = next
+                case .true, .false, .null:
+                    guard let next = scanLiteral(b, kind, from: i) else { return }
+                    i = next
+                }
+                expect = stack.isEmpty ? .end : .commaOrEnd
+            }
+        }
+    }
+
+    /// Scans `true`, `false` or `null` at `start`; returns the offset after it, or `nil` after
+    /// recording a problem.
+    private mutating func scanLiteral(_ b: UnsafeBufferPointer<UInt8>, _ kind: JSONSourceMap.ValueKind, from start: Int)
+        -> Int?
+    {
+        let word: StaticString = kind == .true ? "true" : kind == .false ? "false" : "null"
+        let length = word.utf8CodeUnitCount
+        var matches = start + length <= b.count
+        if matches {
+            for k in 0..<length where b[start + k] != word.utf8Start[k] {
+                matches = false
+                break
+            }
+        }
+        guard matches else {
+            fail(.syntax, "expected a value, found \(Self.describe(b[start]))", at: start)
+            return nil
+        }
+        return start + length
+    }
+
+    private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
+        let closed = stack.removeLast()
+        if closed.isObject {
+            duplicates.closeObject(closed.keys, node: closed.node, depth: stack.count)
+        }
+        expect = stack.isEmpty ? .end : .commaOrEnd
+    }
+}

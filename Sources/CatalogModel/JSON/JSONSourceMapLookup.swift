@@ -1,0 +1,138 @@
+/// Looking values up by path. Every entry point is safe on any map: a path the scan did not
+/// reach (the text is invalid, or truncated before it) gives `nil`, and offsets inside a string
+/// never go beyond its closing quote or the end of the text.
+extension JSONSourceMap {
+    /// The kind of the value at `path`, or `nil` when there is no such value.
+    public func kind(at path: JSONPath) -> ValueKind? {
+        node(at: path).map { nodes[$0].kind }
+    }
+
+    /// The location of the value at `path` (its first character: the opening quote of a string,
+    /// the brace of an object), or `nil` when there is no such value.
+    public func valueLocation(of path: JSONPath) -> SourceLocation? {
+        valueOffset(of: path).map(location(ofOffset:))
+    }
+
+    /// The byte offset of the value at `path`, or `nil` when there is no such value.
+    public func valueOffset(of path: JSONPath) -> Int? {
+        node(at: path).map { Int(nodes[$0].valueOffset) }
+    }
+
+    /// The location of the key of the member at `path` (its opening quote); for an array element
+    /// or the root, the location of the value.
+    public func keyLocation(of path: JSONPath) -> SourceLocation? {
+        keyOffset(of: path).map(location(ofOffset:))
+    }
+
+    /// The byte offset of the key of the member at `path` (of the value for an array element).
+    public func keyOffset(of path: JSONPath) -> Int? {
+        guard let index = node(at: path) else { return nil }
+        return Int(nodes[index].keyOffset >= 0 ? nodes[index].keyOffset : nodes[index].valueOffset)
+    }
+
+    /// The location of the deepest existing value along `path`: the key of its last existing
+    /// member. Useful to point at the place where something missing should be.
+    public func nearestLocation(of path: JSONPath) -> SourceLocation {
+        location(ofOffset: nearestOffset(of: path))
+    }
+
+    /// The byte offset of `nearestLocation(of:)`; 0 when the text holds no value at all.
+    public func nearestOffset(of path: JSONPath) -> Int {
+        var components = path.components
+        while !components.isEmpty {
+            if let offset = keyOffset(of: JSONPath(components)) { return offset }
+            components.removeLast()
+        }
+        return nodes.first.map { Int($0.valueOffset) } ?? 0
+    }
+
+    /// The location of a character inside the string value at `path`, given as a UTF-8 offset in
+    /// the decoded string. Escapes in the file (`\n`, `\u00e9`) are accounted for.
+    public func location(inStringAt path: JSONPath, utf8Offset: Int) -> SourceLocation? {
+        offset(inStringAt: path, utf8Offset: utf8Offset).map(location(ofOffset:))
+    }
+
+    /// The byte offset of `location(inStringAt:utf8Offset:)`: `nil` when there is no string at
+    /// `path`; the closing quote (or the end of a truncated text) when `utf8Offset` is beyond the
+    /// string's end; the backslash of an invalid escape that comes first.
+    public func offset(inStringAt path: JSONPath, utf8Offset: Int) -> Int? {
+        guard let index = node(at: path), nodes[index].kind == .string else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONStrings.textOffset(buffer, quote: Int(nodes[index].valueOffset), decodedOffset: utf8Offset)
+        }
+    }
+
+    /// The members of the object at `path`, in file order, with the location of each key.
+    /// Duplicate keys appear as often as they occur. Empty when there is no object at `path`.
+    public func members(of path: JSONPath) -> [(key: String, location: SourceLocation)] {
+        guard let index = node(at: path), nodes[index].kind == .object else { return [] }
+        var result: [(String, SourceLocation)] = []
+        var child = Int(nodes[index].firstChild)
+        while child >= 0 {
+            let offset = Int(nodes[child].keyOffset)
+            result.append((decodeString(at: offset), location(ofOffset: offset)))
+            child = Int(nodes[child].nextSibling)
+        }
+        return result
+    }
+
+    // MARK: Walking the nodes
+
+    /// The node at `path`, or `nil`.
+    private func node(at path: JSONPath) -> Int? {
+        guard !nodes.isEmpty else { return nil }
+        var current = 0
+        for component in path.components {
+            var child = Int(nodes[current].firstChild)
+            switch component {
+            case .index(let wanted):
+                guard nodes[current].kind == .array, wanted >= 0 else { return nil }
+                var position = 0
+                while child >= 0 && position < wanted {
+                    child = Int(nodes[child].nextSibling)
+                    position += 1
+                }
+            case .key(let wanted):
+                guard nodes[current].kind == .object else { return nil }
+                if let index = memberIndexes[Int32(current)] {
+                    child = Int(index[wanted] ?? -1)
+                    break
+                }
+                // The last of duplicate keys wins, as in JSONSerialization.
+                var found = -1
+                while child >= 0 {
+                    if keyEquals(node: child, wanted) { found = child }
+                    child = Int(nodes[child].nextSibling)
+                }
+                child = found
+            }
+            guard child >= 0 else { return nil }
+            current = child
+        }
+        return current
+    }
+
+    /// Whether the key of the member `node` is `wanted`. (Member nodes always have a key the
+    /// scan validated: a key that fails the scan adds no node.)
+    private func keyEquals(node: Int, _ wanted: String) -> Bool {
+        let start = Int(nodes[node].keyOffset) + 1
+        var wantedUTF8 = wanted.utf8.makeIterator()
+        var index = start
+        // Fast path: raw bytes equal and no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return wantedUTF8.next() == nil }
+            if byte == UInt8(ascii: "\\") { break }
+            guard wantedUTF8.next() == byte else { return false }
+            index += 1
+        }
+        return decodeString(at: Int(nodes[node].keyOffset)) == wanted
+    }
+
+    /// Decodes the JSON string whose opening quote is at `offset`.
+    func decodeString(at offset: Int) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            JSONStrings.decode(buffer, quote: offset)
+        }
+    }
+}

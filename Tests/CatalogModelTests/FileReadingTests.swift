@@ -1,0 +1,61 @@
+import CatalogModel
+import Foundation
+import Testing
+
+/// Every tool reads files through `FileReading`: one wording when it cannot.
+@Suite("Reading files")
+struct FileReadingTests {
+    static func failure(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aMissingFile() throws {
+        let path = try temporaryDirectory().appendingPathComponent("none.xcstrings").path
+        #expect(Self.failure { _ = try FileReading.contents(atPath: path) } == "\(path): error: no such file")
+        #expect(Self.failure { _ = try CatalogReader.read(contentsOf: path) } == "\(path): error: no such file")
+        #expect(Self.failure { _ = try CatalogFormatter.format(contentsOf: path) } == "\(path): error: no such file")
+    }
+
+    @Test func aDirectory() throws {
+        let path = try temporaryDirectory().path
+        #expect(Self.failure { _ = try FileReading.contents(atPath: path) } == "\(path): error: cannot read: it is a directory")
+        #expect(Self.failure { _ = try CatalogReader.read(contentsOf: path) } == "\(path): error: cannot read: it is a directory")
+    }
+
+    @Test func aFileWithoutReadPermission() throws {
+        let path = try temporaryDirectory().appendingPathComponent("locked.xcstrings").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o000)
+        defer { chmod(path, 0o644) }
+        // Permissions do not stop root.
+        guard access(path, R_OK) != 0 else { return }
+        #expect(Self.failure { _ = try FileReading.contents(atPath: path) } == "\(path): error: cannot read: permission denied")
+    }
+
+    @Test("An empty file is read (as nothing); the reader of its text says it is empty")
+    func anEmptyFile() throws {
+        let path = try temporaryDirectory().appendingPathComponent("empty.xcstrings").path
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(try FileReading.contents(atPath: path).isEmpty)
+        #expect(Self.failure { _ = try CatalogReader.read(contentsOf: path) }
+            == "\(path):1:1: error: the file is empty; expected a JSON object")
+    }
+
+    @Test("The diagnostic of an unreadable file has its kind and no position")
+    func theDiagnostic() throws {
+        let path = try temporaryDirectory().appendingPathComponent("none.json").path
+        do {
+            _ = try FileReading.contents(atPath: path)
+            Issue.record("read a missing file")
+        } catch let error as CatalogReadError {
+            #expect(error.diagnostics.map(\.kind) == [.unreadableFile])
+            #expect(error.diagnostics.first?.location == nil)
+            #expect(error.diagnostics.first?.message == "no such file")
+        }
+    }
+}
