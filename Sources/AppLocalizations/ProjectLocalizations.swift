@@ -98,7 +98,7 @@ public struct ProjectLocalizations: Equatable, Sendable {
 
     /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion` of a property list (XML or binary).
     static func infoPlist(_ path: String) throws -> (localizations: [String], developmentRegion: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
+        let data = try FileReading.contents(atPath: path)
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

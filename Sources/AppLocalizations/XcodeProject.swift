@@ -29,9 +29,11 @@ public enum XcodeProject {
     /// The languages of the project at `project` (an `.xcodeproj` folder, or its `project.pbxproj`).
     public static func languages(project: String) throws -> Languages {
         let file = project.hasSuffix(".pbxproj") ? project : project + "/project.pbxproj"
-        guard FileManager.default.fileExists(atPath: file) else { throw NotFound(path: file, reason: "no such file") }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw NotFound(path: file, reason: "cannot read the file")
+        let data: Data
+        do {
+            data = try FileReading.contents(atPath: file)
+        } catch let error as CatalogReadError {
+            throw NotFound(path: file, reason: error.diagnostics.first?.message ?? "cannot read")
         }
         return try languages(in: Array(data), file: file)
     }
