@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
+        .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -37,6 +38,11 @@ let package = Package(
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
+        // protected, catalogs mirrored into them.
+        .target(
+            name: "CatalogPseudo",
+            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
