@@ -74,6 +74,9 @@ let package = Package(
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
+        .testTarget(
+            name: "CatalogPseudoTests",
+            dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
