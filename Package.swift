@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CatalogLint", targets: ["CatalogLint"]),
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
+        .executable(name: "xcstrings-pseudo", targets: ["xcstrings-pseudo"]),
         .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
@@ -39,10 +40,10 @@ let package = Package(
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
-        // protected, catalogs mirrored into them.
+        // protected, catalogs mirrored into them; the xcstrings-pseudo command.
         .target(
             name: "CatalogPseudo",
-            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
+            dependencies: ["CatalogModel", "CommandLineKit", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
@@ -51,6 +52,7 @@ let package = Package(
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -81,7 +83,7 @@ let package = Package(
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-pseudo", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]
