@@ -36,7 +36,7 @@ let package = Package(
         // of them users with common preferences get; the xcstrings-resolve command.
         .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageTags", "CommandLineKit"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
-        .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
+        .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
