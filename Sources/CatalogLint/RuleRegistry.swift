@@ -25,6 +25,7 @@ public enum RuleRegistry {
         UnknownSubstitutionRule.self,
         UnusedSubstitutionRule.self,
         SubstitutionMismatchRule.self,
+        BrokenMarkupRule.self,
         // Plurals
         PluralMissingCategoryRule.self,
         PluralMissingDecimalCategoryRule.self,
