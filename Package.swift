@@ -26,7 +26,8 @@ let package = Package(
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
         .target(name: "PluralRules"),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
-        .target(name: "FormatSpecifiers"),
+        // Uses the model's `Severity`, so that every module grades problems with one type.
+        .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["CatalogModel", "PluralRules", "FormatSpecifiers"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
@@ -55,7 +56,7 @@ let package = Package(
 
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
-        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
+        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["CatalogLint", "CatalogModel", "PluralRules"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel"]),
