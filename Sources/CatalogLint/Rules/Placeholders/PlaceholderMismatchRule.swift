@@ -38,7 +38,7 @@ public struct PlaceholderMismatchRule: LintRule {
     public init() {}
 
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             switch problem {
             case .differentType(let number, let source, let translation, let sizeOnly):

@@ -32,7 +32,7 @@ public struct PlaceholderMissingRule: LintRule {
     public init() {}
 
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             guard case .missing(let number, let source, let argument) = problem else { continue }
             if isPluralCount(number, argument, unit: unit, comparison: comparison) { continue }

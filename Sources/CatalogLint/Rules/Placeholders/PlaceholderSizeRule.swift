@@ -27,7 +27,7 @@ public struct PlaceholderSizeRule: LintRule {
     public init() {}
 
     public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             guard case .differentType(let number, let source, let translation, true) = problem else { continue }
             sink.report(

@@ -225,20 +225,7 @@ enum PluralLint {
 
     /// The node at `branch` under `language`'s localization of the entry, or `nil`.
     static func localization(at branch: [BranchStep], in entry: EntryContext, language: String) -> Localization? {
-        guard var node = entry.entry.localizations?[language] else { return nil }
-        var scope = node.substitutions
-        for step in branch {
-            switch step {
-            case .variation(let kind, let name):
-                guard let child = node.variations?.kinds[kind]?[name] else { return nil }
-                node = child
-            case .substitution(let name):
-                guard let substitution = node.substitutions?[name] ?? scope?[name] else { return nil }
-                node = Localization(variations: substitution.variations)
-            }
-            if let more = node.substitutions { scope = more }
-        }
-        return node
+        entry.position(at: branch, language: language)?.node
     }
 
     /// Whether every form of a plural is only the number: no letters outside format specifiers

@@ -1,0 +1,55 @@
+import CatalogModel
+
+/// A place under a localization reached by following branch steps, with the substitutions in scope
+/// there: the one implementation of "walk a branch" (source matching and the plural rules' look-ups
+/// use it; the linter's traversal visits every place with the same scope rule).
+///
+/// The substitutions that `%#@NAME@` tokens refer to are those of the nearest node, from the place
+/// up to the localization, that defines some; a substitution step looks its name up there. Inside a
+/// substitution's cases, `%arg` is that substitution's argument.
+struct BranchPosition {
+    /// The node at this place (a substitution's variations stand in `node.variations`).
+    private(set) var node: Localization
+    /// The steps taken from the localization.
+    private(set) var branch: [BranchStep] = []
+    /// The substitutions in scope here.
+    private(set) var substitutions: [String: Substitution]?
+    /// The innermost substitution whose cases this place is in, if any.
+    private(set) var substitution: Substitution?
+
+    /// The localization itself (the empty branch).
+    init(localization: Localization) {
+        node = localization
+        substitutions = localization.substitutions
+    }
+
+    /// Whether the node varies by `kind`.
+    func hasCases(of kind: VariationKind) -> Bool { node.variations?.kinds[kind] != nil }
+
+    /// The place one step further, or `nil` when the node has no such case or substitution.
+    func following(_ step: BranchStep) -> BranchPosition? {
+        var next = self
+        switch step {
+        case .variation(let kind, let name):
+            guard let child = node.variations?.kinds[kind]?[name] else { return nil }
+            next.node = child
+        case .substitution(let name):
+            guard let found = substitutions?[name] else { return nil }
+            next.node = Localization(variations: found.variations)
+            next.substitution = found
+        }
+        next.branch.append(step)
+        if let more = next.node.substitutions { next.substitutions = more }
+        return next
+    }
+
+    /// The place at the end of `steps`, or `nil` when one of them is not there.
+    func following(_ steps: [BranchStep]) -> BranchPosition? {
+        var position = self
+        for step in steps {
+            guard let next = position.following(step) else { return nil }
+            position = next
+        }
+        return position
+    }
+}

@@ -1,0 +1,85 @@
+import CatalogModel
+
+/// One key of the catalog. A class, so that contexts below it share it instead of copying it, and
+/// so that source units are matched (and their format arguments parsed) once per key and branch,
+/// not once per language. Rule families keep what they compute per key in its `computedValues`.
+public final class EntryContext: ComputedValueStore {
+    public let catalog: CatalogContext
+    public let key: String
+    public let entry: CatalogEntry
+    public var computedValues = ComputedValues()
+    private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
+
+    init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
+        self.catalog = catalog
+        self.key = key
+        self.entry = entry
+    }
+
+    /// `strings › KEY`.
+    public var path: JSONPath { ["strings", .key(key)] }
+
+    /// The source-language localization, if the key has one.
+    public var sourceLocalization: Localization? { entry.localizations?[catalog.sourceLanguage] }
+
+    /// Whether the key is no longer in code (`extractionState: stale`).
+    public var isStale: Bool { entry.extractionState == .stale }
+
+    /// Whether the key should be translated: not `shouldTranslate: false` and not stale.
+    public var needsTranslation: Bool { entry.isTranslatable && !isStale }
+
+    /// The path of `language`'s localization.
+    public func localizationPath(_ language: String) -> JSONPath {
+        ["strings", .key(key), "localizations", .key(language)]
+    }
+
+    /// The place at `branch` under `language`'s localization, following it exactly; `nil` when
+    /// the key has no such localization, case or substitution.
+    func position(at branch: [BranchStep], language: String) -> BranchPosition? {
+        guard let localization = entry.localizations?[language] else { return nil }
+        return BranchPosition(localization: localization).following(branch)
+    }
+
+    /// The source unit that a translation at `branch` must match: the same branch, or the
+    /// source's `other` case where the source lacks the case, skipping variation kinds the source
+    /// does not have. Without a source localization, Xcode uses the key itself as the source text
+    /// (unless the key was added by hand). Returns the unit, the branch it stands at, and the
+    /// substitutions in scope there.
+    public func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        if let cached = sourceCache[branch] { return cached }
+        let match = findSourceUnit(matching: branch)
+        sourceCache[branch] = .some(match)
+        return match
+    }
+
+    private func findSourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        guard let source = sourceLocalization else {
+            if entry.extractionState == .manual { return nil }
+            return SourceMatch(unit: StringUnit(state: .translated, value: key), branch: [], substitutions: nil,
+                               substitution: nil, isKeyAsSource: true)
+        }
+        var position = BranchPosition(localization: source)
+        for step in branch {
+            if case .variation(let kind, _) = step {
+                guard position.hasCases(of: kind) else { continue }
+                guard let next = position.following(step) ?? position.following(.variation(kind, "other")) else {
+                    return nil
+                }
+                position = next
+            } else {
+                guard let next = position.following(step) else { return nil }
+                position = next
+            }
+        }
+        // The source varies where the translation does not: compare with its `other` cases.
+        while position.node.stringUnit == nil, let variations = position.node.variations {
+            guard let kind = variations.kinds.keys.sorted().first,
+                let next = position.following(.variation(kind, "other"))
+            else { return nil }
+            position = next
+        }
+        guard let unit = position.node.stringUnit else { return nil }
+        return SourceMatch(unit: unit, branch: position.branch, substitutions: position.substitutions,
+                           substitution: position.substitution, isKeyAsSource: false)
+    }
+}
