@@ -95,7 +95,7 @@ public struct Linter {
         var severities: [Severity] = []
         for type in rules {
             guard let severity = options.severity(of: type.description) else { continue }
-            enabled.append(type.init())
+            enabled.append(type.init(options: options.ruleOptions))
             descriptions.append(type.description)
             severities.append(severity)
         }
@@ -163,7 +163,7 @@ public struct Linter {
                     severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
-        findings = options.filters.apply(to: findings, in: document, options: options)
+        findings = options.filters.apply(to: findings, in: document)
         // Sort positions, not the (large) findings themselves, then put them in that order once.
         let positions = findings.map(\.location)
         let order = findings.indices.sorted { lhs, rhs in

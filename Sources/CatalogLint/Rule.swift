@@ -89,9 +89,16 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 
 /// A lint rule: one small type with a description and examples. The linter walks each catalog
 /// once and calls every enabled rule at each level; a rule implements the levels it needs.
+///
+/// The linter makes each rule with its options (`init(options:)`), so a rule that takes some reads
+/// them when it runs; a rule without options has only `init()`.
 public protocol LintRule {
     static var description: RuleDescription { get }
+    /// The rule with its default options.
     init()
+    /// The rule with the options of the configuration (`"rules": {"RULE": {"severity": …, OPTION: …}}`);
+    /// a rule reads its own with `RuleOptions`' typed accessors. By default, `init()`.
+    init(options: RuleOptions)
 
     /// Once per catalog, before its keys.
     func visit(catalog: CatalogContext, into sink: inout FindingSink)
@@ -105,6 +112,8 @@ public protocol LintRule {
 }
 
 extension LintRule {
+    public init(options: RuleOptions) { self.init() }
+
     public func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
     public func visit(entry: EntryContext, into sink: inout FindingSink) {}
     public func visit(node: NodeContext, into sink: inout FindingSink) {}
