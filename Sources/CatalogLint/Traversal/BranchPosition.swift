@@ -10,8 +10,6 @@ import CatalogModel
 struct BranchPosition {
     /// The node at this place (a substitution's variations stand in `node.variations`).
     private(set) var node: Localization
-    /// The steps taken from the localization.
-    private(set) var branch: [BranchStep] = []
     /// The substitutions in scope here.
     private(set) var substitutions: [String: Substitution]?
     /// The innermost substitution whose cases this place is in, if any.
@@ -38,7 +36,6 @@ struct BranchPosition {
             next.node = Localization(variations: found.variations)
             next.substitution = found
         }
-        next.branch.append(step)
         if let more = next.node.substitutions { next.substitutions = more }
         return next
     }

@@ -1,14 +1,17 @@
 /// Names a value that rules compute once per context and share, and gives its type (as SwiftUI's
-/// `EnvironmentKey` does): `enum Facts: ComputedValueKey { typealias Value = PlaceholderFacts }`.
+/// `EnvironmentKey` does): `enum Key: ComputedValueKey { typealias Value = PlaceholderFacts }`.
 /// A rule family declares its keys beside its rules; the contexts know nothing about them.
+///
+/// Values are objects: a family keeps one object per context, holding what it computes there
+/// (looked up by every rule of the family, so a class cast, not a cast from `Any`).
 public protocol ComputedValueKey {
-    associatedtype Value
+    associatedtype Value: AnyObject
 }
 
 /// Values computed on first use and kept for the life of one context (a key, a unit), by typed
 /// key. Not synchronized: a key and its units are walked on one thread.
 public struct ComputedValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 

@@ -59,27 +59,27 @@ public final class EntryContext: ComputedValueStore {
                                substitution: nil, isKeyAsSource: true)
         }
         var position = BranchPosition(localization: source)
+        var matched: [BranchStep] = []
+        func follow(_ step: BranchStep) -> Bool {
+            guard let next = position.following(step) else { return false }
+            position = next
+            matched.append(step)
+            return true
+        }
         for step in branch {
             if case .variation(let kind, _) = step {
                 guard position.hasCases(of: kind) else { continue }
-                guard let next = position.following(step) ?? position.following(.variation(kind, "other")) else {
-                    return nil
-                }
-                position = next
+                guard follow(step) || follow(.variation(kind, "other")) else { return nil }
             } else {
-                guard let next = position.following(step) else { return nil }
-                position = next
+                guard follow(step) else { return nil }
             }
         }
         // The source varies where the translation does not: compare with its `other` cases.
         while position.node.stringUnit == nil, let variations = position.node.variations {
-            guard let kind = variations.kinds.keys.sorted().first,
-                let next = position.following(.variation(kind, "other"))
-            else { return nil }
-            position = next
+            guard let kind = variations.kinds.keys.sorted().first, follow(.variation(kind, "other")) else { return nil }
         }
         guard let unit = position.node.stringUnit else { return nil }
-        return SourceMatch(unit: unit, branch: position.branch, substitutions: position.substitutions,
+        return SourceMatch(unit: unit, branch: matched, substitutions: position.substitutions,
                            substitution: position.substitution, isKeyAsSource: false)
     }
 }

@@ -15,7 +15,7 @@ import FormatSpecifiers
 /// owning it.
 final class PlaceholderComparison {
     /// The key the comparison is kept under in a unit's `computedValues`.
-    enum Key: ComputedValueKey { typealias Value = PlaceholderComparison? }
+    enum Key: ComputedValueKey { typealias Value = PlaceholderComparison }
 
     /// The comparison of `unit` with its source, computed on first use; `nil` when there is
     /// nothing to compare (no source match, or no `%` in the unit or its source).
@@ -23,7 +23,7 @@ final class PlaceholderComparison {
         // Most units have no `%` at all: nothing to compute, nothing to keep (checked without
         // copying the formats, since all three placeholder rules ask for every unit).
         guard let match = unit.sourceMatch, !(unit.format.isEmpty && match.format.isEmpty) else { return nil }
-        return unit.value(for: Key.self) { PlaceholderComparison(unit) }
+        return unit.value(for: Key.self) { PlaceholderComparison(unit, match: match) }
     }
 
     enum Problem {
@@ -44,10 +44,9 @@ final class PlaceholderComparison {
     let enclosingSubstitution: Substitution?
     let problems: [Problem]
 
-    init?(_ unit: UnitContext) {
-        guard let match = unit.sourceMatch else { return nil }
-        // Nothing to compare: neither the unit nor its source has a `%`.
-        if unit.format.isEmpty && unit.sourceFormat.isEmpty { return nil }
+    /// The comparison of `unit` with `match`, its source match; `of(_:)` makes it only when the
+    /// unit or its source has a `%`.
+    private init(_ unit: UnitContext, match: SourceMatch) {
         self.unit = unit
         value = unit.unit.value
         sourceValue = match.unit.value
