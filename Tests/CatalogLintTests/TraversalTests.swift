@@ -85,6 +85,10 @@ struct TraversalTests {
         // A computation may ask for other values of the same context.
         let derived = entry.value(for: Derived.self) { Number(entry.value(for: Counted.self) { Number(0) }.value + 1) }
         #expect(derived.value == 43)
+        // A value computed as absent is kept as absent.
+        enum Absent: ComputedValueKey { typealias Value = Number }
+        for _ in 0..<2 { #expect(entry.possibleValue(for: Absent.self) { calls += 1; return nil } == nil) }
+        #expect(calls == 2)
         let other = try Self.entry(Self.photos, key: "photos")
         #expect(other.value(for: Counted.self) { Number(7) }.value == 7, "each context has its own values")
     }

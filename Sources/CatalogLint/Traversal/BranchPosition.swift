@@ -21,32 +21,30 @@ struct BranchPosition {
         substitutions = localization.substitutions
     }
 
+    /// The place at the end of `steps` under `localization`, or `nil` when one of them is not there.
+    init?(localization: Localization, following steps: [BranchStep]) {
+        self.init(localization: localization)
+        for step in steps {
+            guard follow(step) else { return nil }
+        }
+    }
+
     /// Whether the node varies by `kind`.
     func hasCases(of kind: VariationKind) -> Bool { node.variations?.kinds[kind] != nil }
 
-    /// The place one step further, or `nil` when the node has no such case or substitution.
-    func following(_ step: BranchStep) -> BranchPosition? {
-        var next = self
+    /// Moves one step further; `false`, without moving, when the node has no such case or
+    /// substitution. (In place: positions are followed for every plural unit.)
+    mutating func follow(_ step: BranchStep) -> Bool {
         switch step {
         case .variation(let kind, let name):
-            guard let child = node.variations?.kinds[kind]?[name] else { return nil }
-            next.node = child
+            guard let child = node.variations?.kinds[kind]?[name] else { return false }
+            node = child
         case .substitution(let name):
-            guard let found = substitutions?[name] else { return nil }
-            next.node = Localization(variations: found.variations)
-            next.substitution = found
+            guard let found = substitutions?[name] else { return false }
+            node = Localization(variations: found.variations)
+            substitution = found
         }
-        if let more = next.node.substitutions { next.substitutions = more }
-        return next
-    }
-
-    /// The place at the end of `steps`, or `nil` when one of them is not there.
-    func following(_ steps: [BranchStep]) -> BranchPosition? {
-        var position = self
-        for step in steps {
-            guard let next = position.following(step) else { return nil }
-            position = next
-        }
-        return position
+        if let more = node.substitutions { substitutions = more }
+        return true
     }
 }

@@ -9,16 +9,42 @@ public protocol ComputedValueKey {
 }
 
 /// Values computed on first use and kept for the life of one context (a key, a unit), by typed
-/// key. Not synchronized: a key and its units are walked on one thread.
+/// key; a value may be computed as absent (`nil`), and that is kept too. Not synchronized: a key
+/// and its units are walked on one thread.
+///
+/// Every rule of a family asks on every unit, and a context keeps a value or two: the first is held
+/// inline (no allocation, no hashing), further ones in a short list searched by key identity.
 public struct ComputedValues {
-    private var values: [ObjectIdentifier: AnyObject] = [:]
+    private var first: (key: ObjectIdentifier, value: AnyObject?)?
+    private var more: [(key: ObjectIdentifier, value: AnyObject?)] = []
 
     public init() {}
 
-    /// The value kept for `key`, if it was computed.
-    public subscript<Key: ComputedValueKey>(key: Key.Type) -> Key.Value? {
-        get { values[ObjectIdentifier(key)].map { $0 as! Key.Value } }
-        set { values[ObjectIdentifier(key)] = newValue }
+    /// What is kept for `key`: `nil` when it was never computed, `.some(nil)` when it was computed
+    /// as absent.
+    public func kept<Key: ComputedValueKey>(_ key: Key.Type) -> Key.Value?? {
+        let identifier = ObjectIdentifier(key)
+        let value: AnyObject?
+        if let first, first.key == identifier {
+            value = first.value
+        } else if let found = more.first(where: { $0.key == identifier }) {
+            value = found.value
+        } else {
+            return nil
+        }
+        // Only `keep(_:for:)` stores, always a `Key.Value` under `Key`: the type is known, and a
+        // checked cast on every rule's every look-up would cost more than the look-up.
+        return .some(value.map { unsafeDowncast($0, to: Key.Value.self) })
+    }
+
+    /// Keeps `value` (possibly `nil`) for `key`; a key is kept once.
+    public mutating func keep<Key: ComputedValueKey>(_ value: Key.Value?, for key: Key.Type) {
+        let identifier = ObjectIdentifier(key)
+        if first == nil {
+            first = (identifier, value)
+        } else {
+            more.append((identifier, value))
+        }
     }
 }
 
@@ -31,9 +57,15 @@ extension ComputedValueStore {
     /// The value for `key`: computed by `compute` on the first call for this context, then kept.
     /// `compute` may ask for other values of the same context.
     public func value<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
-        if let known = computedValues[key] { return known }
+        possibleValue(for: key, compute: compute)!
+    }
+
+    /// The value for `key`, or `nil` when there is none: computed by `compute` on the first call for
+    /// this context, then kept, `nil` included.
+    public func possibleValue<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value?) -> Key.Value? {
+        if let kept = computedValues.kept(key) { return kept }
         let value = compute()
-        computedValues[key] = value
+        computedValues.keep(value, for: key)
         return value
     }
 }

@@ -7,7 +7,9 @@ public final class EntryContext: ComputedValueStore {
     public let catalog: CatalogContext
     public let key: String
     public let entry: CatalogEntry
-    public var computedValues = ComputedValues()
+    /// What rule families computed for this context. Reads and writes never overlap (a value is
+    /// read, or computed and then written), so the access needs no run-time exclusivity check.
+    @exclusivity(unchecked) public var computedValues = ComputedValues()
     private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
 
     init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
@@ -37,7 +39,7 @@ public final class EntryContext: ComputedValueStore {
     /// the key has no such localization, case or substitution.
     func position(at branch: [BranchStep], language: String) -> BranchPosition? {
         guard let localization = entry.localizations?[language] else { return nil }
-        return BranchPosition(localization: localization).following(branch)
+        return BranchPosition(localization: localization, following: branch)
     }
 
     /// The source unit that a translation at `branch` must match: the same branch, or the
@@ -61,8 +63,7 @@ public final class EntryContext: ComputedValueStore {
         var position = BranchPosition(localization: source)
         var matched: [BranchStep] = []
         func follow(_ step: BranchStep) -> Bool {
-            guard let next = position.following(step) else { return false }
-            position = next
+            guard position.follow(step) else { return false }
             matched.append(step)
             return true
         }

@@ -7,7 +7,9 @@ import FormatSpecifiers
 public final class UnitContext: ComputedValueStore {
     public let node: NodeContext
     public let unit: StringUnit
-    public var computedValues = ComputedValues()
+    /// What rule families computed for this context. Reads and writes never overlap (a value is
+    /// read, or computed and then written), so the access needs no run-time exclusivity check.
+    @exclusivity(unchecked) public var computedValues = ComputedValues()
 
     init(node: NodeContext, unit: StringUnit) {
         self.node = node

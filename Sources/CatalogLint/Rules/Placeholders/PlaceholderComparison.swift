@@ -20,10 +20,11 @@ final class PlaceholderComparison {
     /// The comparison of `unit` with its source, computed on first use; `nil` when there is
     /// nothing to compare (no source match, or no `%` in the unit or its source).
     static func of(_ unit: UnitContext) -> PlaceholderComparison? {
-        // Most units have no `%` at all: nothing to compute, nothing to keep (checked without
-        // copying the formats, since all three placeholder rules ask for every unit).
-        guard let match = unit.sourceMatch, !(unit.format.isEmpty && match.format.isEmpty) else { return nil }
-        return unit.value(for: Key.self) { PlaceholderComparison(unit, match: match) }
+        unit.possibleValue(for: Key.self) {
+            // Most units have no `%` at all: nothing to compare.
+            guard let match = unit.sourceMatch, !(unit.format.isEmpty && match.format.isEmpty) else { return nil }
+            return PlaceholderComparison(unit, match: match)
+        }
     }
 
     enum Problem {
