@@ -19,7 +19,7 @@ public struct LintRun: Sendable {
     /// Whether warnings fail the run (`--strict`).
     public var strict: Bool
 
-    public init(
+    package init(
         reports: [FileReport], configurationReports: [FileReport] = [], baselineReport: FileReport? = nil,
         strict: Bool = false
     ) {

@@ -88,7 +88,13 @@ public struct Linter {
     private let descriptions: [RuleDescription]
     private let severities: [Severity]
 
-    public init(options: LintOptions = LintOptions(), rules: [any LintRule.Type] = RuleRegistry.all) {
+    /// A linter with every rule of the registry, each enabled and graded as `options` say.
+    public init(options: LintOptions = LintOptions()) {
+        self.init(options: options, rules: RuleRegistry.all)
+    }
+
+    /// A linter with these rule types (the generator adds its own to the registry's).
+    package init(options: LintOptions = LintOptions(), rules: [any LintRule.Type]) {
         self.options = options
         var enabled: [any LintRule] = []
         var descriptions: [RuleDescription] = []
@@ -143,7 +149,7 @@ public struct Linter {
     }
 
     /// Lints a catalog already read (with `toleratingDuplicateKeys` to have them reported).
-    public func lint(document: CatalogDocument) -> FileReport {
+    package func lint(document: CatalogDocument) -> FileReport {
         let document = options.filters.removingIgnoredKeys(from: document)
         let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
         var sink = FindingSink()

@@ -27,7 +27,7 @@ public struct Baseline: Sendable {
         public var language: String?
         public var path: String
 
-        public init(file: String, rule: String, key: String?, language: String?, path: String) {
+        package init(file: String, rule: String, key: String?, language: String?, path: String) {
             self.file = file
             self.rule = rule
             self.key = key
@@ -57,7 +57,7 @@ public struct Baseline: Sendable {
 
     /// The variation path of a finding: the steps below its localization that are variations and
     /// substitutions (`variations.plural.few`), or "" at the localization or above.
-    public static func variationPath(of path: JSONPath) -> String {
+    package static func variationPath(of path: JSONPath) -> String {
         let components = path.components
         guard components.count > 4, components[0] == "strings", components[2] == "localizations" else { return "" }
         var steps: [String] = []

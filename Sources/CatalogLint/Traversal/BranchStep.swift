@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// One step from a language's localization down to a nested value.
-public enum BranchStep: Hashable, Sendable, CustomStringConvertible {
+package enum BranchStep: Hashable, Sendable, CustomStringConvertible {
     /// A variation case: `variations › plural › one`.
     case variation(VariationKind, String)
     /// A substitution: `substitutions › NAME`.
@@ -14,7 +14,7 @@ public enum BranchStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .variation(let kind, let name): return "\(kind.rawValue).\(name)"
         case .substitution(let name): return "substitution \(name)"

@@ -2,26 +2,26 @@ import CatalogModel
 import PluralRules
 
 /// What every rule may ask about the catalog being linted.
-public final class CatalogContext {
-    public let file: String
-    public let catalog: StringCatalog
-    public let sourceMap: JSONSourceMap
+package final class CatalogContext {
+    package let file: String
+    package let catalog: StringCatalog
+    package let sourceMap: JSONSourceMap
     /// `sourceLanguage`, or `en` when it is missing (a structure rule reports that).
-    public let sourceLanguage: String
+    package let sourceLanguage: String
     /// Every well-formed language tag present in any key, plus the required ones, without the source
     /// language; sorted.
-    public let targetLanguages: [String]
+    package let targetLanguages: [String]
     /// Languages named with `--languages` (or in the configuration).
-    public let requiredLanguages: [String]
+    package let requiredLanguages: [String]
     /// Target languages that no key has at all (reported once, not per key).
-    public let absentLanguages: Set<String>
+    package let absentLanguages: Set<String>
     /// Every language tag any key has a localization in (the source language included).
-    public let presentLanguages: Set<String>
+    package let presentLanguages: Set<String>
     /// The present tags that are not well-formed (`en_GB`, `../x`); usually none.
-    public let invalidLanguageTags: Set<String>
+    package let invalidLanguageTags: Set<String>
     /// Problems of the JSON text that the model tolerates for linting (duplicate keys).
-    public let keyProblems: [ReadDiagnostic]
-    public let options: LintOptions
+    package let keyProblems: [ReadDiagnostic]
+    package let options: LintOptions
     /// Plural rules of every language present or required, looked up once; read-only afterwards,
     /// so the chunks of a catalog walked in parallel share it safely.
     private let pluralCache: [String: LocalePluralRules?]
@@ -56,7 +56,7 @@ public final class CatalogContext {
     }
 
     /// The CLDR plural rules for `language`, or `nil` when CLDR has none (cached per catalog).
-    public func pluralRules(for language: String) -> LocalePluralRules? {
+    package func pluralRules(for language: String) -> LocalePluralRules? {
         if let cached = pluralCache[language] { return cached }
         return PluralRules.rules(for: language, kind: .cardinal)
     }

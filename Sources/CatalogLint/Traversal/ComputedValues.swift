@@ -4,7 +4,7 @@
 ///
 /// Values are objects: a family keeps one object per context, holding what it computes there
 /// (looked up by every rule of the family, so a class cast, not a cast from `Any`).
-public protocol ComputedValueKey {
+package protocol ComputedValueKey {
     associatedtype Value: AnyObject
 }
 
@@ -14,15 +14,15 @@ public protocol ComputedValueKey {
 ///
 /// Every rule of a family asks on every unit, and a context keeps a value or two: the first is held
 /// inline (no allocation, no hashing), further ones in a short list searched by key identity.
-public struct ComputedValues {
+package struct ComputedValues {
     private var first: (key: ObjectIdentifier, value: AnyObject?)?
     private var more: [(key: ObjectIdentifier, value: AnyObject?)] = []
 
-    public init() {}
+    package init() {}
 
     /// What is kept for `key`: `nil` when it was never computed, `.some(nil)` when it was computed
     /// as absent.
-    public func kept<Key: ComputedValueKey>(_ key: Key.Type) -> Key.Value?? {
+    package func kept<Key: ComputedValueKey>(_ key: Key.Type) -> Key.Value?? {
         let identifier = ObjectIdentifier(key)
         let value: AnyObject?
         if let first, first.key == identifier {
@@ -38,7 +38,7 @@ public struct ComputedValues {
     }
 
     /// Keeps `value` (possibly `nil`) for `key`; a key is kept once.
-    public mutating func keep<Key: ComputedValueKey>(_ value: Key.Value?, for key: Key.Type) {
+    package mutating func keep<Key: ComputedValueKey>(_ value: Key.Value?, for key: Key.Type) {
         let identifier = ObjectIdentifier(key)
         if first == nil {
             first = (identifier, value)
@@ -49,20 +49,20 @@ public struct ComputedValues {
 }
 
 /// A context that keeps values rules compute (`EntryContext`, `UnitContext`).
-public protocol ComputedValueStore: AnyObject {
+package protocol ComputedValueStore: AnyObject {
     var computedValues: ComputedValues { get set }
 }
 
 extension ComputedValueStore {
     /// The value for `key`: computed by `compute` on the first call for this context, then kept.
     /// `compute` may ask for other values of the same context.
-    public func value<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
+    package func value<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
         possibleValue(for: key, compute: compute)!
     }
 
     /// The value for `key`, or `nil` when there is none: computed by `compute` on the first call for
     /// this context, then kept, `nil` included.
-    public func possibleValue<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value?) -> Key.Value? {
+    package func possibleValue<Key: ComputedValueKey>(for key: Key.Type, compute: () -> Key.Value?) -> Key.Value? {
         if let kept = computedValues.kept(key) { return kept }
         let value = compute()
         computedValues.keep(value, for: key)

@@ -3,13 +3,13 @@ import CatalogModel
 /// One key of the catalog. A class, so that contexts below it share it instead of copying it, and
 /// so that source units are matched (and their format arguments parsed) once per key and branch,
 /// not once per language. Rule families keep what they compute per key in its `computedValues`.
-public final class EntryContext: ComputedValueStore {
-    public let catalog: CatalogContext
-    public let key: String
-    public let entry: CatalogEntry
+package final class EntryContext: ComputedValueStore {
+    package let catalog: CatalogContext
+    package let key: String
+    package let entry: CatalogEntry
     /// What rule families computed for this context. Reads and writes never overlap (a value is
     /// read, or computed and then written), so the access needs no run-time exclusivity check.
-    @exclusivity(unchecked) public var computedValues = ComputedValues()
+    @exclusivity(unchecked) package var computedValues = ComputedValues()
     private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
 
     init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
@@ -19,19 +19,19 @@ public final class EntryContext: ComputedValueStore {
     }
 
     /// `strings › KEY`.
-    public var path: JSONPath { ["strings", .key(key)] }
+    package var path: JSONPath { ["strings", .key(key)] }
 
     /// The source-language localization, if the key has one.
-    public var sourceLocalization: Localization? { entry.localizations?[catalog.sourceLanguage] }
+    package var sourceLocalization: Localization? { entry.localizations?[catalog.sourceLanguage] }
 
     /// Whether the key is no longer in code (`extractionState: stale`).
-    public var isStale: Bool { entry.extractionState == .stale }
+    package var isStale: Bool { entry.extractionState == .stale }
 
     /// Whether the key should be translated: not `shouldTranslate: false` and not stale.
-    public var needsTranslation: Bool { entry.isTranslatable && !isStale }
+    package var needsTranslation: Bool { entry.isTranslatable && !isStale }
 
     /// The path of `language`'s localization.
-    public func localizationPath(_ language: String) -> JSONPath {
+    package func localizationPath(_ language: String) -> JSONPath {
         ["strings", .key(key), "localizations", .key(language)]
     }
 
@@ -47,7 +47,7 @@ public final class EntryContext: ComputedValueStore {
     /// does not have. Without a source localization, Xcode uses the key itself as the source text
     /// (unless the key was added by hand). Returns the unit, the branch it stands at, and the
     /// substitutions in scope there.
-    public func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+    package func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
         if let cached = sourceCache[branch] { return cached }
         let match = findSourceUnit(matching: branch)
         sourceCache[branch] = .some(match)

@@ -2,10 +2,10 @@ import CatalogModel
 import FormatSpecifiers
 
 /// Parses unit values into format arguments, resolving substitutions.
-public enum FormatAnalysis {
+package enum FormatAnalysis {
     /// The arguments of `value`: `%#@NAME@` tokens take the type and number of their substitution;
     /// inside a substitution's case, `%arg` is the substitution's own argument.
-    public static func format(
+    package static func format(
         of value: String, substitutions: [String: Substitution]?, substitution: Substitution?
     ) -> FormatString {
         guard FormatString.mayContainSpecifiers(value) else { return FormatString() }

@@ -2,16 +2,16 @@ import CatalogModel
 
 /// A localization node: a language's localization (empty branch), a variation case, or a
 /// substitution (its variations stand in `node.variations`).
-public final class NodeContext {
-    public let entry: EntryContext
-    public let language: String
-    public let isSource: Bool
-    public let node: Localization
-    public let branch: [BranchStep]
+package final class NodeContext {
+    package let entry: EntryContext
+    package let language: String
+    package let isSource: Bool
+    package let node: Localization
+    package let branch: [BranchStep]
     /// When the node is a substitution, the substitution itself.
-    public let substitution: Substitution?
+    package let substitution: Substitution?
     /// The substitutions that `%#@NAME@` in this node's unit refer to.
-    public let substitutionsInScope: [String: Substitution]?
+    package let substitutionsInScope: [String: Substitution]?
 
     init(entry: EntryContext, language: String, isSource: Bool, node: Localization, branch: [BranchStep],
          substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
@@ -24,16 +24,16 @@ public final class NodeContext {
         self.substitutionsInScope = substitutionsInScope
     }
 
-    public var key: String { entry.key }
-    public var catalog: CatalogContext { entry.catalog }
+    package var key: String { entry.key }
+    package var catalog: CatalogContext { entry.catalog }
 
     /// The path of this node.
-    public var path: JSONPath {
+    package var path: JSONPath {
         entry.localizationPath(language).appending(branch.flatMap(\.pathComponents))
     }
 
     /// The plural case this node is in (the innermost), if any.
-    public var pluralCategory: String? {
+    package var pluralCategory: String? {
         for step in branch.reversed() {
             if case .variation(let kind, let name) = step, kind == .plural { return name }
         }
@@ -41,7 +41,7 @@ public final class NodeContext {
     }
 
     /// The substitution whose case this node is in (the innermost), if any.
-    public var enclosingSubstitution: (name: String, substitution: Substitution)? {
+    package var enclosingSubstitution: (name: String, substitution: Substitution)? {
         for step in branch.reversed() {
             if case .substitution(let name) = step, let found = substitutionsInScope?[name] {
                 return (name, found)

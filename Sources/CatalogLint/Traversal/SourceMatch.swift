@@ -3,17 +3,17 @@ import FormatSpecifiers
 
 /// The source unit a translated unit is compared with. A class: one per key and branch, shared by
 /// the units of every language that match it, with its format arguments parsed once.
-public final class SourceMatch {
-    public let unit: StringUnit
-    public let branch: [BranchStep]
+package final class SourceMatch {
+    package let unit: StringUnit
+    package let branch: [BranchStep]
     /// The substitutions that `%#@NAME@` tokens of the unit refer to.
-    public let substitutions: [String: Substitution]?
+    package let substitutions: [String: Substitution]?
     /// When the unit is a case of a substitution, that substitution (for `%arg`).
-    public let substitution: Substitution?
+    package let substitution: Substitution?
     /// The key stands for the source text (no source localization).
-    public let isKeyAsSource: Bool
+    package let isKeyAsSource: Bool
     /// The unit's format arguments, with substitution tokens and `%arg` resolved (parsed once).
-    public let format: FormatString
+    package let format: FormatString
 
     init(unit: StringUnit, branch: [BranchStep], substitutions: [String: Substitution]?, substitution: Substitution?,
          isKeyAsSource: Bool) {

@@ -4,12 +4,12 @@ import FormatSpecifiers
 /// A string unit, at any depth, with what rules compare it to. The format arguments of the unit
 /// and its source match are computed on first use and then shared by every rule; rule families
 /// keep what they compute per unit in its `computedValues`.
-public final class UnitContext: ComputedValueStore {
-    public let node: NodeContext
-    public let unit: StringUnit
+package final class UnitContext: ComputedValueStore {
+    package let node: NodeContext
+    package let unit: StringUnit
     /// What rule families computed for this context. Reads and writes never overlap (a value is
     /// read, or computed and then written), so the access needs no run-time exclusivity check.
-    @exclusivity(unchecked) public var computedValues = ComputedValues()
+    @exclusivity(unchecked) package var computedValues = ComputedValues()
 
     init(node: NodeContext, unit: StringUnit) {
         self.node = node
@@ -17,33 +17,33 @@ public final class UnitContext: ComputedValueStore {
     }
 
     /// The unit's format arguments, with substitution tokens and `%arg` resolved.
-    public private(set) lazy var format: FormatString = FormatAnalysis.format(
+    package private(set) lazy var format: FormatString = FormatAnalysis.format(
         of: unit.value, substitutions: node.substitutionsInScope,
         substitution: node.enclosingSubstitution?.substitution)
 
     /// The source unit this unit must match (nil for the source language itself, or when the
     /// source has no matching unit). Matched once per key and branch.
-    public private(set) lazy var sourceMatch: SourceMatch? =
+    package private(set) lazy var sourceMatch: SourceMatch? =
         node.isSource ? nil : node.entry.sourceUnit(matching: node.branch)
 
     /// The format arguments of `sourceMatch`.
-    public var sourceFormat: FormatString { sourceMatch?.format ?? FormatString() }
+    package var sourceFormat: FormatString { sourceMatch?.format ?? FormatString() }
 
-    public var entry: EntryContext { node.entry }
-    public var key: String { node.entry.key }
-    public var language: String { node.language }
-    public var isSource: Bool { node.isSource }
-    public var branch: [BranchStep] { node.branch }
+    package var entry: EntryContext { node.entry }
+    package var key: String { node.entry.key }
+    package var language: String { node.language }
+    package var isSource: Bool { node.isSource }
+    package var branch: [BranchStep] { node.branch }
 
     /// `… › stringUnit`.
-    public var unitPath: JSONPath { node.path.appending("stringUnit") }
+    package var unitPath: JSONPath { node.path.appending("stringUnit") }
     /// `… › stringUnit › value`.
-    public var valuePath: JSONPath { node.path.appending(["stringUnit", "value"]) }
+    package var valuePath: JSONPath { node.path.appending(["stringUnit", "value"]) }
     /// `… › stringUnit › state`.
-    public var statePath: JSONPath { node.path.appending(["stringUnit", "state"]) }
+    package var statePath: JSONPath { node.path.appending(["stringUnit", "state"]) }
 
     /// Where a translation is, for messages: "de", or "ar (plural.few)".
-    public var placeDescription: String {
+    package var placeDescription: String {
         branch.isEmpty ? "'\(language)'" : "'\(language)' (\(branch.map(\.description).joined(separator: ", ")))"
     }
 }

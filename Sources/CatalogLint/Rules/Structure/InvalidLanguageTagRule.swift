@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A language code that is not a well-formed BCP 47 tag.
-public struct InvalidLanguageTagRule: LintRule {
-    public static let description = RuleDescription(
+package struct InvalidLanguageTagRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "invalid-language-tag",
         name: "Invalid language tag",
         category: .structure,
@@ -22,15 +22,15 @@ public struct InvalidLanguageTagRule: LintRule {
             RuleExample(#""Hi":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"你好"}},"es-419":{"stringUnit":{"state":"translated","value":"Hola"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         if let source = catalog.catalog.sourceLanguage, !Self.isValid(source) {
             sink.report(message(source), at: .value(["sourceLanguage"]))
         }
     }
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         let invalid = entry.catalog.invalidLanguageTags
         guard !invalid.isEmpty, let localizations = entry.entry.localizations else { return }
         for language in localizations.keys where invalid.contains(language) {
@@ -47,7 +47,7 @@ public struct InvalidLanguageTagRule: LintRule {
     }
 
     /// Whether `tag` is a well-formed language tag: `[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*`.
-    public static func isValid(_ tag: String) -> Bool {
+    package static func isValid(_ tag: String) -> Bool {
         let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard let first = subtags.first, (2...3).contains(first.count),
             first.allSatisfy({ isLetter($0) })
