@@ -34,7 +34,8 @@ let package = Package(
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
         .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
-        .target(name: "FormatSpecifiers"),
+        // Uses the model's `Severity`, so that every module grades problems with one type.
+        .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
         // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
         // of them users with common preferences get; the xcstrings-resolve command.
         .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"]),
@@ -78,7 +79,7 @@ let package = Package(
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
-        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
+        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),

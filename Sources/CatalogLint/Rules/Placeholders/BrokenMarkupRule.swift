@@ -4,8 +4,8 @@ import CatalogPseudo
 /// Markup that users would see as written: in a source value, markup that is never closed or that
 /// does not survive the text a pseudo-language puts around it (found by pseudo-localizing the
 /// value in memory); in a translation, markup of its source that it lost or changed.
-public struct BrokenMarkupRule: LintRule {
-    public static let description = RuleDescription(
+package struct BrokenMarkupRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "broken-markup",
         name: "Markup lost or broken",
         category: .placeholders,
@@ -40,12 +40,12 @@ public struct BrokenMarkupRule: LintRule {
             RuleExample(#""Up to 50% off <b>today</b>":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Bis zu 50 % Rabatt, nur <b>heute</b>"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
     private static let pseudolocalizer = Pseudolocalizer(
         try! PseudoLanguage(tag: PseudoLanguage.accented.tag, modes: [.accented, .bounded, .expanded, .rtl]))
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.needsTranslation, entry.sourceLocalization == nil, entry.entry.extractionState != .manual else { return }
         for message in problems(in: entry.key, inSubstitution: false).map(\.message) {
             sink.report("\(message) (the key, used as source text)", at: .key(entry.path), key: entry.key,
@@ -53,7 +53,7 @@ public struct BrokenMarkupRule: LintRule {
         }
     }
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard unit.entry.needsTranslation else { return }
         let inSubstitution = unit.node.enclosingSubstitution != nil
         let value = unit.unit.value
