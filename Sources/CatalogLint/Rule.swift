@@ -86,6 +86,7 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case placeholders = "Placeholders"
     case plurals = "Plurals"
     case textParity = "Text parity"
+    case resolution = "Resolution"
 }
 
 /// A lint rule: one small type with a description and examples. The linter walks each catalog

@@ -36,6 +36,9 @@ public enum RuleRegistry {
         // Text parity
         WhitespaceMismatchRule.self,
         LineBreakMismatchRule.self,
+        // Resolution
+        LanguageFallThroughRule.self,
+        UnreachableLocalizationRule.self,
     ]
 
     /// What every rule is, in documentation order: for `--explain`, `--list-rules` and documentation.

@@ -2,8 +2,9 @@ import LanguageTags
 import CatalogModel
 import PluralRules
 
-/// What every rule may ask about the catalog being linted.
-package final class CatalogContext {
+/// What every rule may ask about the catalog being linted. Its computed values are asked for by the
+/// catalog-level visits, which run one after the other before the keys are walked.
+package final class CatalogContext: ComputedValueStore {
     package let file: String
     package let catalog: StringCatalog
     package let sourceMap: JSONSourceMap
@@ -26,6 +27,7 @@ package final class CatalogContext {
     /// Plural rules of every language present or required, looked up once; read-only afterwards,
     /// so the chunks of a catalog walked in parallel share it safely.
     private let pluralCache: [String: LocalePluralRules?]
+    package var computedValues = ComputedValues()
 
     init(document: CatalogDocument, keyProblems: [ReadDiagnostic], options: LintOptions) {
         file = document.file
