@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "xcstrings-gen", targets: ["xcstrings-gen"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
+        .executable(name: "xcstrings-render", targets: ["xcstrings-render"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -40,6 +42,13 @@ let package = Package(
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
         .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
+        // String Catalogs at runtime on every platform: lookups with Apple's language fallbacks, plural,
+        // device and substitution variations, localized formatting, in-app language switching.
+        .target(
+            name: "CatalogRuntime",
+            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules"]),
+        // The xcstrings-render command (RenderCommand), run in process by tests.
+        .target(name: "CatalogRender", dependencies: ["CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
@@ -48,6 +57,7 @@ let package = Package(
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -73,10 +83,14 @@ let package = Package(
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
+        .testTarget(
+            name: "CatalogRuntimeTests",
+            dependencies: ["CatalogRuntime", "CatalogModel", "FormatSpecifiers", "PluralRules", "TestSupport"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CommandLineKit", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-render", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]
