@@ -60,15 +60,31 @@ struct NumberSymbols: Sendable {
         minusSign = formatter.minusSign ?? "-"
         plusSign = formatter.plusSign ?? "+"
         exponentSymbol = formatter.exponentSymbol ?? "E"
-        infinity = formatter.positiveInfinitySymbol
+        // Linux's formatter writes "+∞"; Foundation's formatting writes "∞" (and "-∞").
+        infinity = formatter.positiveInfinitySymbol.replacingOccurrences(of: plusSign, with: "")
+            .replacingOccurrences(of: "+", with: "")
         notANumber = formatter.notANumberSymbol ?? "NaN"
-        primaryGrouping = formatter.groupingSize
-        secondaryGrouping = formatter.secondaryGroupingSize
-        // Not in NumberFormatter's API: seen from whether a four-digit number is grouped.
+        // The grouping, as the locale's pattern has it (12,34,56,789 in hi-IN; 1234 but 12.345 in
+        // es): seen in formatted numbers, since Linux's NumberFormatter reports only 3 and 0.
+        let groups = Self.grouped(123_456_789, locale: locale, formatter: formatter)
+            .components(separatedBy: groupingSeparator).map(\.count)
+        primaryGrouping = groups.count >= 2 ? groups[groups.count - 1] : 0
+        secondaryGrouping = groups.count >= 3 ? groups[groups.count - 2] : primaryGrouping
+        minimumGroupingDigits = primaryGrouping > 0
+            && !Self.grouped(1234, locale: locale, formatter: formatter).contains(groupingSeparator) ? 2 : 1
+    }
+
+    /// `value` with the locale's grouping.
+    private static func grouped(_ value: Int, locale: Locale, formatter: NumberFormatter) -> String {
+        #if canImport(Darwin)
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return value.formatted(IntegerFormatStyle<Int>(locale: locale))
+        }
         formatter.usesGroupingSeparator = true
-        let fourDigits = formatter.string(from: 1234) ?? ""
-        minimumGroupingDigits = !groupingSeparator.isEmpty && primaryGrouping == 3
-            && !fourDigits.contains(groupingSeparator) ? 2 : 1
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        #else
+        return value.formatted(IntegerFormatStyle<Int>(locale: locale))
+        #endif
     }
 
     /// `digits` (ASCII `0`–`9`, most significant first) in this locale's digits, grouped.
@@ -76,7 +92,7 @@ struct NumberSymbols: Sendable {
         var result = ""
         let count = asciiDigits.count
         let groups = grouped && primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
-        let secondary = secondaryGrouping > 0 ? secondaryGrouping : primaryGrouping
+        let secondary = max(1, secondaryGrouping)
         for (index, digit) in asciiDigits.enumerated() {
             if groups && index > 0 {
                 let remaining = count - index
