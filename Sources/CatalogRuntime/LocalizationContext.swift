@@ -217,4 +217,11 @@ public struct ResolvedString: Sendable, Hashable {
     public var language: String?
     /// What went wrong with the arguments or the key, in order; empty for a faithful text.
     public var problems: [LocalizationError]
+
+    public init(key: String, text: String, language: String?, problems: [LocalizationError] = []) {
+        self.key = key
+        self.text = text
+        self.language = language
+        self.problems = problems
+    }
 }
