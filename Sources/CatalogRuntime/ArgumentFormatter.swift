@@ -13,8 +13,10 @@ import Musl
 /// decimal separator and signs. Hexadecimal, octal, `%a` and `%p` are not localized, as in
 /// Foundation.
 ///
-/// Where Foundation's zero padding differs from C's, Foundation's is followed: `%05d` pads the
-/// digits to five (`00 042`, `-00 042` in French), grouping the zeros too.
+/// Where Foundation differs from C, Foundation is followed: `%05d` pads the digits to five
+/// (`00 042`, `-00 042` in French), grouping the zeros too; the space flag (`% d`, `% f`, in text
+/// such as "50% off") adds no space to a localized number; `%a` is C's with the locale's decimal
+/// separator.
 enum ArgumentFormatter {
     /// The text of `argument` for `specifier`, or `nil` when the argument is not of the kind the
     /// specifier prints (a text for `%lld`, a fraction for `%d`).
@@ -53,7 +55,8 @@ enum ArgumentFormatter {
                 symbols: symbols)
         case "a", "A":
             guard let value = doubleValue(argument) else { return nil }
-            body = cFormat(value, conversion: specifier.conversion, precision: precision)
+            return cFormat(value, conversion: specifier.conversion, flags: flags, width: width, precision: precision)
+                .replacingOccurrences(of: ".", with: symbols.decimalSeparator)
         case "c", "C":
             guard let scalar = character(argument, wide: specifier.conversion == "C") else { return nil }
             body = String(Character(scalar))
@@ -128,9 +131,7 @@ enum ArgumentFormatter {
 
     private static func sign(negative: Bool, flags: FormatFlags, symbols: NumberSymbols) -> String {
         if negative { return symbols.minusSign }
-        if flags.contains(.sign) { return symbols.plusSign }
-        if flags.contains(.space) { return " " }
-        return ""
+        return flags.contains(.sign) ? symbols.plusSign : ""
     }
 
     /// `%d`, `%u`: grouped, in the locale's digits.
@@ -243,10 +244,18 @@ enum ArgumentFormatter {
         return String(head) + (fraction.isEmpty ? "" : symbols.decimalSeparator + fraction) + String(tail)
     }
 
-    /// C's own formatting of one floating-point number (`%a`, `%A`), which Foundation does not localize.
-    private static func cFormat(_ value: Double, conversion: Unicode.Scalar, precision: Int?) -> String {
-        let format = "%" + (precision.map { ".\($0)" } ?? "") + String(Character(conversion))
-        var buffer = [CChar](repeating: 0, count: 64)
+    /// C's own formatting of one floating-point number (`%a`, `%A`), as Foundation has it done.
+    private static func cFormat(
+        _ value: Double, conversion: Unicode.Scalar, flags: FormatFlags, width: Int?, precision: Int?
+    ) -> String {
+        var format = "%"
+        for (flag, character) in [(FormatFlags.leftJustify, "-"), (.sign, "+"), (.space, " "), (.alternate, "#"), (.zeroPad, "0")]
+        where flags.contains(flag) {
+            format += character
+        }
+        format += (width.map { String(min($0, 1000)) } ?? "") + (precision.map { ".\(min($0, 1000))" } ?? "")
+        format += String(Character(conversion))
+        var buffer = [CChar](repeating: 0, count: 1100)
         let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
         guard count >= 0 else { return String(value) }
         return String(decoding: buffer.prefix(min(Int(count), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -25,7 +25,7 @@ struct FoundationFormattingTests {
     static var cases: [Case] {
         var cases: [Case] = []
         for value in integers {
-            for format in ["%lld", "%ld", "%5lld", "%-8lld|", "%08lld", "%+lld", "%.3lld", "%llx", "%#llX", "%llo"] {
+            for format in ["%lld", "%ld", "%5lld", "%-8lld|", "%08lld", "%+lld", "%.3lld", "%llx", "%#llX", "%llo", "% lld"] {
                 cases.append(Case(format: format, argument: .int(value), cArgument: value))
             }
             for format in ["%d", "%5d", "%hd", "%hhd"] where Int64(Int32.min)...Int64(Int32.max) ~= value {
@@ -37,7 +37,7 @@ struct FoundationFormattingTests {
             }
         }
         for value in doubles {
-            for format in ["%f", "%.1f", "%.2f", "%.0f", "%10.3f", "%-10.1f|", "%e", "%.3E", "%g", "%.3g", "%G", "%lf", "%+.1f"] {
+            for format in ["%f", "%.1f", "%.2f", "%.0f", "%10.3f", "%-10.1f|", "% f", "% a", "%+a", "%10a", "%e", "%.3E", "%g", "%.3g", "%G", "%lf", "%+.1f"] {
                 // Foundation's %g writes exactly 10^precision without an exponent; C's rule is kept.
                 if format.hasSuffix("g") || format.hasSuffix("G"), value == 1_000_000 { continue }
                 cases.append(Case(format: format, argument: .double(value), cArgument: value))
