@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
 
     @Test func theTourHasAnExampleOfEachTool() {
         #expect(Set(Self.examples.map(\.command[0]))
-                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals"])
+                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-render"])
     }
 
     @Test(arguments: examples)
