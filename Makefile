@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-render
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -25,7 +25,7 @@ test:
 test-integrations:
 	python3 Scripts/test-integrations
 
-## demo: run the tools on the bundled examples in Examples/
+## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime example package
 demo: build
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
 	@echo "== xcstrings-lint on a clean catalog, with a 95% threshold"
@@ -74,6 +74,13 @@ demo: build
 	@echo "== xcstrings-plurals: the plural forms a translation needs"
 	@$(RELEASE_BIN)/xcstrings-plurals ar
 	@$(RELEASE_BIN)/xcstrings-plurals ru 1 2 5 21 1.5
+	@echo
+	@echo "== xcstrings-render: what users see for a key and a count, in every language"
+	@$(RELEASE_BIN)/xcstrings-render --all-languages $(DEMO_DIR)/RuntimeExample/Sources/RuntimeExample/Resources/Localizable.xcstrings inbox.unread 3
+	@$(RELEASE_BIN)/xcstrings-render --language ar --region EG $(DEMO_DIR)/RuntimeExample/Sources/RuntimeExample/Resources/Localizable.xcstrings inbox.unread 11
+	@echo
+	@echo "== Examples/RuntimeExample: CatalogRuntime reads Bundle.module's catalog, then switches language at run time"
+	@$(SWIFT) run --package-path Examples/RuntimeExample --scratch-path .build/runtime-example -q RuntimeExample
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:
