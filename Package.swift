@@ -58,6 +58,10 @@ let package = Package(
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
+        // CatalogRuntime's speed in process, for `make bench` (Scripts/bench); not a product.
+        .executableTarget(
+            name: "runtime-bench", dependencies: ["CatalogModel", "CatalogRuntime"],
+            path: "Scripts/bench-support/RuntimeBench"),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),

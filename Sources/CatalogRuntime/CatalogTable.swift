@@ -22,7 +22,7 @@ public struct CatalogTable: Sendable {
     /// Index of each language in `languages`.
     let languageIndex: [String: Int]
     /// Key → the compiled value of each language, by index in `languages` (`nil`: none ships).
-    let entries: [String: [CatalogValue?]]
+    let entries: [TableKey: [CatalogValue?]]
 
     /// Reads the catalog at `url`. Throws `CatalogReadError` (positioned) for a file that is not a
     /// valid catalog.
@@ -45,19 +45,20 @@ public struct CatalogTable: Sendable {
             for language in entry.localizations?.keys ?? [:].keys { languageSet.insert(language) }
         }
         let languages = languageSet.sorted()
-        var index: [String: Int] = [:]
-        for (position, language) in languages.enumerated() { index[language] = position }
+        let index = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
 
         let compiler = TableCompiler(sourceLanguage: source)
-        var entries: [String: [CatalogValue?]] = [:]
-        entries.reserveCapacity(catalog.strings.count)
-        for (key, entry) in catalog.strings {
+        let keyed = Array(catalog.strings)
+        let compiled = Self.concurrentMap(keyed) { key, entry -> [CatalogValue?] in
             var values = [CatalogValue?](repeating: nil, count: languages.count)
             for (language, localization) in entry.localizations ?? [:] {
                 values[index[language]!] = compiler.compile(localization, language: language)
             }
-            entries[key] = values
+            return values
         }
+        var entries: [TableKey: [CatalogValue?]] = [:]
+        entries.reserveCapacity(keyed.count)
+        for (position, (key, _)) in keyed.enumerated() { entries[TableKey(key)] = compiled[position] }
         self.name = name
         self.sourceLanguage = source
         self.languages = languages
@@ -65,11 +66,33 @@ public struct CatalogTable: Sendable {
         self.entries = entries
     }
 
+    /// `transform` of every element, computed in chunks on every core (compiling a large catalog's
+    /// values is most of its loading, after the read).
+    private static func concurrentMap<Element, Result>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let chunkSize = 256
+        guard elements.count > chunkSize else { return elements.map(transform) }
+        let chunkCount = (elements.count + chunkSize - 1) / chunkSize
+        var chunks = [[Result]](repeating: [], count: chunkCount)
+        // Every thread only reads `elements` (CatalogModel's values may hold `Any` in their unknown
+        // members, so they are not `Sendable`, but nothing changes them here) and writes its own chunk.
+        nonisolated(unsafe) let elements = elements
+        chunks.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let range = (chunk * chunkSize)..<min(elements.count, (chunk + 1) * chunkSize)
+                output[chunk] = elements[range].map(transform)
+            }
+        }
+        return chunks.flatMap { $0 }
+    }
+
     /// Every key of the catalog, sorted.
-    public var keys: [String] { entries.keys.sorted() }
+    public var keys: [String] { entries.keys.map(\.text).sorted() }
 
     /// Whether the catalog has `key`.
-    public func contains(_ key: String) -> Bool { entries[key] != nil }
+    public func contains(_ key: String) -> Bool { entries[TableKey(key)] != nil }
 
     /// Every catalog (`.xcstrings`) among a bundle's resources, in any folder, sorted by name: what
     /// SwiftPM copies for a target's `resources` on Linux, Windows and Android (`Bundle.module`).

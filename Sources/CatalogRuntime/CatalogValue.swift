@@ -2,16 +2,17 @@ import FormatSpecifiers
 import PluralRules
 
 /// A localization of a key (or one case of its variations), compiled for lookups: only what
-/// Xcode's build would ship is kept (see `TableCompiler`).
-indirect enum CatalogValue: Sendable {
+/// Xcode's build would ship is kept (see `TableCompiler`). Only the cases that hold other values
+/// are boxed: a text, the common case, is stored inline.
+enum CatalogValue: Sendable {
     /// A string unit, with the substitutions its `%#@name@` tokens refer to.
     case text(Template, substitutions: [String: CompiledSubstitution])
     /// A string set's values (App Shortcut phrases), in order.
     case stringSet([String])
     /// Plural variations, chosen by a number.
-    case plural(PluralVariations)
+    indirect case plural(PluralVariations)
     /// Device variations, by device name (`iphone`, `mac`, `other`).
-    case device([String: CatalogValue])
+    indirect case device([String: CatalogValue])
 }
 
 /// Plural cases, and the argument whose number chooses one.

@@ -4,8 +4,8 @@ import PluralRules
 
 /// What a lookup needs to know about the language a text was found in: its CLDR plural rules
 /// (chosen by the localization's language, not the formatting region) and how its locale writes
-/// numbers.
-struct LanguageFormatting: Sendable {
+/// numbers. A class: every lookup passes it on, and a reference costs one retain.
+final class LanguageFormatting: Sendable {
     /// The localization, as the catalog names it (`pt-BR`).
     let language: String
     /// CLDR's rules for it (trimmed until CLDR has some: `pt-AO` uses `pt`); `nil`: every number is `other`.

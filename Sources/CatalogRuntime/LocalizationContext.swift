@@ -27,11 +27,18 @@ public final class LocalizationContext: Sendable {
     /// The region numbers are formatted for, added to a language without one (`nil`: none).
     public let region: String?
 
-    /// One table's order of attempts: its languages in search-list order, then its source.
-    private struct Plan: Sendable {
-        var table: CatalogTable
-        var attempts: [(index: Int, formatting: LanguageFormatting)]
-        var source: LanguageFormatting
+    /// One table's order of attempts: its languages in search-list order, then its source. A
+    /// class, so that a lookup takes it with one retain.
+    private final class Plan: Sendable {
+        let table: CatalogTable
+        let attempts: [(index: Int, formatting: LanguageFormatting)]
+        let source: LanguageFormatting
+
+        init(table: CatalogTable, attempts: [(index: Int, formatting: LanguageFormatting)], source: LanguageFormatting) {
+            self.table = table
+            self.attempts = attempts
+            self.source = source
+        }
     }
 
     private let plans: [String: Plan]
@@ -123,7 +130,7 @@ public final class LocalizationContext: Sendable {
 
     /// The values of a string set (App Shortcut phrases); a one-element array for another value.
     public func strings(_ key: String, table: String? = nil) -> [String] {
-        guard let plan = plan(for: table), let values = plan.table.entries[key] else { return [key] }
+        guard let plan = plan(for: table), let values = plan.table.entries[TableKey(key)] else { return [key] }
         for attempt in plan.attempts {
             guard let value = values[attempt.index] else { continue }
             var renderer = ValueRenderer(arguments: [], formatting: attempt.formatting, device: device)
@@ -157,7 +164,7 @@ public final class LocalizationContext: Sendable {
     /// has none): `[%lld, %@]` for `%lld files in %@`. `nil` for an unknown table or key. A number
     /// no specifier uses is `%@`.
     public func expectedArguments(forKey key: String, table: String? = nil) -> [FormatArgument]? {
-        guard let plan = plan(for: table), let values = plan.table.entries[key] else { return nil }
+        guard let plan = plan(for: table), let values = plan.table.entries[TableKey(key)] else { return nil }
         let found: [Int: FormatArgument]
         if let index = plan.table.languageIndex[plan.table.sourceLanguage], let value = values[index] {
             found = ExpectedArguments.of(value)
@@ -179,7 +186,7 @@ public final class LocalizationContext: Sendable {
             return keyText(key, arguments: arguments, formatting: first,
                            problem: .unknownTable(table ?? Self.defaultTableName))
         }
-        guard let values = plan.table.entries[key] else {
+        guard let values = plan.table.entries[TableKey(key)] else {
             return keyText(key, arguments: arguments, formatting: plan.source,
                            problem: .unknownKey(key, table: plan.table.name))
         }
@@ -188,6 +195,9 @@ public final class LocalizationContext: Sendable {
                 // The source language without a value shows the key, as Xcode compiles it.
                 if attempt.formatting.language == plan.table.sourceLanguage { break }
                 continue
+            }
+            if arguments.isEmpty, case .text(let template, _) = value {  // the common case, as written
+                return ResolvedString(key: key, text: template.raw, language: attempt.formatting.language)
             }
             var renderer = ValueRenderer(arguments: arguments, formatting: attempt.formatting, device: device)
             if let text = renderer.render(value) {

@@ -23,6 +23,18 @@ struct NumberSymbols: Sendable {
     var secondaryGrouping: Int
     /// How many integer digits a number needs before it is grouped at all (2 in `es`: `1234`, `12.345`).
     var minimumGroupingDigits: Int
+    /// `digits` and `groupingSeparator` in UTF-8, and whether the digits are ASCII's: numbers are
+    /// written as bytes.
+    private(set) var digitUTF8: [[UInt8]] = []
+    private(set) var groupingSeparatorUTF8: [UInt8] = []
+    private(set) var usesASCIIDigits = true
+
+    /// Fills the UTF-8 forms once the symbols are known.
+    private mutating func prepareBytes() {
+        digitUTF8 = digits.map { Array($0.utf8) }
+        groupingSeparatorUTF8 = Array(groupingSeparator.utf8)
+        usesASCIIDigits = digits == (0...9).map(String.init)
+    }
 
     /// ASCII digits, `.`, `-`, `+`, `E`, no grouping: C's `printf`, for plural operands.
     static let plain = NumberSymbols(
@@ -46,6 +58,7 @@ struct NumberSymbols: Sendable {
         self.primaryGrouping = primaryGrouping
         self.secondaryGrouping = secondaryGrouping
         self.minimumGroupingDigits = minimumGroupingDigits
+        prepareBytes()
     }
 
     /// The symbols of `locale`'s decimal style.
@@ -72,6 +85,7 @@ struct NumberSymbols: Sendable {
         secondaryGrouping = groups.count >= 3 ? groups[groups.count - 2] : primaryGrouping
         minimumGroupingDigits = primaryGrouping > 0
             && !Self.grouped(1234, locale: locale, formatter: formatter).contains(groupingSeparator) ? 2 : 1
+        prepareBytes()
     }
 
     /// `value` with the locale's grouping.
@@ -89,28 +103,31 @@ struct NumberSymbols: Sendable {
 
     /// `digits` (ASCII `0`–`9`, most significant first) in this locale's digits, grouped.
     func integerText(_ asciiDigits: [UInt8], grouped: Bool = true) -> String {
-        var result = ""
         let count = asciiDigits.count
         let groups = grouped && primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+        if !groups && usesASCIIDigits { return String(decoding: asciiDigits, as: UTF8.self) }
         let secondary = max(1, secondaryGrouping)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 2 + 8)
         for (index, digit) in asciiDigits.enumerated() {
             if groups && index > 0 {
                 let remaining = count - index
                 if remaining == primaryGrouping
                     || (remaining > primaryGrouping && (remaining - primaryGrouping) % secondary == 0)
                 {
-                    result += groupingSeparator
+                    bytes += groupingSeparatorUTF8
                 }
             }
-            result += digits[Int(digit &- UInt8(ascii: "0"))]
+            bytes += digitUTF8[Int(digit &- UInt8(ascii: "0"))]
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// ASCII digits (`0`–`9`) in this locale's digits, not grouped.
     func digitText(_ asciiDigits: ArraySlice<UInt8>) -> String {
-        var result = ""
-        for digit in asciiDigits { result += digits[Int(digit &- UInt8(ascii: "0"))] }
-        return result
+        if usesASCIIDigits { return String(decoding: asciiDigits, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        for digit in asciiDigits { bytes += digitUTF8[Int(digit &- UInt8(ascii: "0"))] }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -12,14 +12,18 @@ struct Template: Sendable {
 
     /// The value as written in the catalog: what a lookup without arguments returns.
     let raw: String
-    let segments: [Segment]
+    /// The pieces; empty for a value without `%`, which is its own text (no array to allocate).
+    private let pieces: [Segment]
+
+    /// The pieces of the value.
+    var segments: [Segment] { pieces.isEmpty ? [.literal(raw)] : pieces }
 
     /// Parses `value`; `inSubstitution` recognizes `%arg` (in a substitution's variation cases).
     /// Substitution names are read up to the next `@`, as Foundation reads them.
     init(_ value: String, inSubstitution: Bool = false) {
         raw = value
         guard FormatString.mayContainSpecifiers(value) else {
-            segments = [.literal(value)]
+            pieces = []
             return
         }
         let parsed = FormatString.parse(value, allowArgPlaceholder: inSubstitution, namesUpToNextAt: true)
@@ -37,17 +41,15 @@ struct Template: Sendable {
             let literal = FormatString.substring(of: value, utf8Range: offset..<value.utf8.count)
             segments.append(.literal(Template.unescaped(literal)))
         }
-        self.segments = segments
+        self.pieces = segments.isEmpty ? [.literal("")] : segments
     }
 
-    /// Whether the value has no specifiers: it is its own text, whatever the arguments.
-    var isPlain: Bool {
-        segments.allSatisfy { if case .literal = $0 { return true } else { return false } }
-    }
+    /// Whether the value has no `%`: it is its own text, whatever the arguments.
+    var isPlain: Bool { pieces.isEmpty }
 
     /// Literal text of a format string: `%%` is `%`.
     private static func unescaped(_ literal: Substring) -> String {
-        guard literal.contains("%") else { return String(literal) }
+        guard literal.utf8.contains(UInt8(ascii: "%")) else { return String(literal) }
         var result = ""
         var index = literal.startIndex
         while index < literal.endIndex {

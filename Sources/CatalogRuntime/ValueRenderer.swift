@@ -114,7 +114,7 @@ struct ValueRenderer {
     private mutating func render(
         _ template: Template, scope: [String: CompiledSubstitution], active: Active?, depth: Int
     ) -> String? {
-        if arguments.isEmpty && active == nil { return template.raw }  // no arguments: the value as written
+        if template.isPlain || (arguments.isEmpty && active == nil) { return template.raw }  // no arguments: as written
         var text = ""
         for segment in template.segments {
             switch segment {
