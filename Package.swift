@@ -48,7 +48,7 @@ let package = Package(
             name: "CatalogRuntime",
             dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules"]),
         // The xcstrings-render command (RenderCommand), run in process by tests.
-        .target(name: "CatalogRender", dependencies: ["CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
+        .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRuntime
 import CommandLineKit
 import FormatSpecifiers
@@ -77,6 +78,9 @@ public enum RenderCommand {
                 return try render(parsed, io: io)
             } catch let error as UsageError {
                 return spec.usageError(error.message, io: io).status
+            } catch let error as CatalogReadError {
+                io.standardError(error.description + "\n")  // file:line:col: error: …
+                return ExitCode.usage
             } catch {
                 io.standardError("\(spec.name): error: \(error)\n")
                 return ExitCode.usage
