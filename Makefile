@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-render
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -25,7 +25,7 @@ test:
 test-integrations:
 	python3 Scripts/test-integrations
 
-## demo: run the tools on the bundled examples in Examples/
+## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime example package
 demo: build
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
 	@echo "== xcstrings-lint on a clean catalog, with a 95% threshold"
@@ -86,6 +86,13 @@ demo: build
 	@grep -A4 '"en-XA"' $(DEMO_DIR)/Pseudo.xcstrings | grep '"value"' | head -4
 	@$(RELEASE_BIN)/xcstrings-lint --select placeholder-mismatch,placeholder-missing,plural-missing-category,broken-markup $(DEMO_DIR)/Pseudo.xcstrings | tail -1
 	@$(RELEASE_BIN)/xcstrings-pseudo --check $(DEMO_DIR)/Pseudo.xcstrings; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-render: what users see for a key and a count, in every language"
+	@$(RELEASE_BIN)/xcstrings-render --all-languages $(DEMO_DIR)/RuntimeExample/Sources/RuntimeExample/Resources/Localizable.xcstrings inbox.unread 3
+	@$(RELEASE_BIN)/xcstrings-render --language ar --region EG $(DEMO_DIR)/RuntimeExample/Sources/RuntimeExample/Resources/Localizable.xcstrings inbox.unread 11
+	@echo
+	@echo "== Examples/RuntimeExample: CatalogRuntime reads Bundle.module's catalog, then switches language at run time"
+	@$(SWIFT) run --package-path Examples/RuntimeExample --scratch-path .build/runtime-example -q RuntimeExample
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:

@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
         .executable(name: "xcstrings-pseudo", targets: ["xcstrings-pseudo"]),
         .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
+        .executable(name: "xcstrings-render", targets: ["xcstrings-render"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -50,6 +52,13 @@ let package = Package(
         .target(
             name: "CatalogPseudo",
             dependencies: ["CatalogModel", "CommandLineKit", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
+        // String Catalogs at runtime on every platform: lookups with Apple's language fallbacks, plural,
+        // device and substitution variations, localized formatting, in-app language switching.
+        .target(
+            name: "CatalogRuntime",
+            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules"]),
+        // The xcstrings-render command (RenderCommand), run in process by tests.
+        .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
@@ -60,6 +69,11 @@ let package = Package(
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
+        // CatalogRuntime's speed in process, for `make bench` (Scripts/bench); not a product.
+        .executableTarget(
+            name: "runtime-bench", dependencies: ["CatalogModel", "CatalogRuntime"],
+            path: "Scripts/bench-support/RuntimeBench"),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -88,10 +102,14 @@ let package = Package(
             dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
+        .testTarget(
+            name: "CatalogRuntimeTests",
+            dependencies: ["CatalogRuntime", "CatalogModel", "FormatSpecifiers", "PluralRules", "TestSupport"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CommandLineKit", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -18,6 +18,8 @@ let maximumArgumentPosition = 127
 struct FormatScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let allowArgPlaceholder: Bool
+    /// Whether a substitution name runs to the next `@` (Foundation) rather than over `[A-Za-z0-9_]`.
+    let namesUpToNextAt: Bool
     var specifiers: [FormatSpecifier] = []
     var issues: [FormatIssue] = []
     /// The next sequential (non-positional) argument number.
@@ -25,9 +27,10 @@ struct FormatScanner {
     /// Whether the first argument-consuming element was positional; `nil` until one is seen.
     private var positionalStyle: Bool?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool, namesUpToNextAt: Bool = false) {
         self.bytes = bytes
         self.allowArgPlaceholder = allowArgPlaceholder
+        self.namesUpToNextAt = namesUpToNextAt
     }
 
     private var count: Int { bytes.count }
@@ -43,6 +46,14 @@ struct FormatScanner {
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether `byte` may stand in a substitution name read up to the next `@`, as Foundation reads it.
+    private static func isFoundationNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.at, ASCII.percent, UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+        default: return true
         }
     }
 
@@ -130,7 +141,8 @@ struct FormatScanner {
         if byte(at: index) == ASCII.hash, byte(at: index + 1) == ASCII.at {
             let nameStart = index + 2
             var nameEnd = nameStart
-            while nameEnd < count, FormatScanner.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+            let isName = namesUpToNextAt ? FormatScanner.isFoundationNameByte : FormatScanner.isNameByte
+            while nameEnd < count, isName(bytes[nameEnd]) { nameEnd += 1 }
             let closed = byte(at: nameEnd) == ASCII.at
             guard closed, nameEnd > nameStart, problem == nil else {
                 invalid(problem ?? .invalidSubstitution, start..<(closed ? nameEnd + 1 : nameEnd))

@@ -65,21 +65,32 @@ public struct FormatString: Hashable, Sendable {
     ///   number inside a catalog substitution's variation values. Pass `true` only for those
     ///   values: everywhere else `%arg` is `%a` (hexadecimal float) followed by the text `rg`,
     ///   which is what Foundation would do with it.
-    public static func parse(_ value: String, allowArgPlaceholder: Bool = false) -> FormatString {
+    /// - Parameter namesUpToNextAt: read a `%#@name@` token's name as Foundation reads it when it
+    ///   formats, up to the next `@` (a name such as `total.strings`; white space or a `%` still
+    ///   ends it as malformed). By default a name is `[A-Za-z0-9_]`, the names Xcode writes, so
+    ///   that the linter reports others.
+    public static func parse(_ value: String, allowArgPlaceholder: Bool = false, namesUpToNextAt: Bool = false)
+        -> FormatString
+    {
         if let result = value.utf8.withContiguousStorageIfAvailable({
-            parse(utf8: $0, allowArgPlaceholder: allowArgPlaceholder)
+            parse(utf8: $0, allowArgPlaceholder: allowArgPlaceholder, namesUpToNextAt: namesUpToNextAt)
         }) {
             return result
         }
         var copy = value
-        return copy.withUTF8 { parse(utf8: $0, allowArgPlaceholder: allowArgPlaceholder) }
+        return copy.withUTF8 {
+            parse(utf8: $0, allowArgPlaceholder: allowArgPlaceholder, namesUpToNextAt: namesUpToNextAt)
+        }
     }
 
     /// Parses UTF-8 bytes (for example a slice of a catalog file). Offsets in the result are
     /// relative to the start of `utf8`. Bytes need not be valid UTF-8.
-    package static func parse(utf8: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool = false) -> FormatString {
+    package static func parse(
+        utf8: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool = false, namesUpToNextAt: Bool = false
+    ) -> FormatString {
         guard let first = firstPercent(in: utf8, from: 0) else { return FormatString() }
-        var scanner = FormatScanner(bytes: utf8, allowArgPlaceholder: allowArgPlaceholder)
+        var scanner = FormatScanner(
+            bytes: utf8, allowArgPlaceholder: allowArgPlaceholder, namesUpToNextAt: namesUpToNextAt)
         scanner.scan(from: first)
         return FormatString(specifiers: scanner.specifiers, issues: scanner.issues)
     }

@@ -288,6 +288,16 @@ private func single(_ text: String, allowArgPlaceholder: Bool = false) -> Format
         #expect(parsed.specifiers.map(\.argumentNumber) == [1, 2])
     }
 
+    @Test func substitutionNamesUpToTheNextAtAsFoundationReadsThem() {
+        // xcstring-tool's fixtures name substitutions `total.strings`; Foundation formats them.
+        let value = "%1$@! There %2$#@total.strings@ and %#@élan@, not %#@my items@"
+        #expect(FormatString.parse(value).substitutionNames == [])
+        let parsed = FormatString.parse(value, namesUpToNextAt: true)
+        #expect(parsed.substitutionNames == ["total.strings", "élan"])
+        #expect(parsed.specifiers.map(\.argumentNumber) == [1, 2, 1])
+        #expect(parsed.issues == [.invalidSpecifier(range: 51..<56, reason: .invalidSubstitution)])
+    }
+
     @Test func brokenSubstitutionLeavesTheRestAsText() {
         // `%-#@items@`: the `%-#@` is reported; `items@` is plain text.
         let parsed = FormatString.parse("%-#@items@ %@")

@@ -1,0 +1,66 @@
+import FormatSpecifiers
+
+/// The arguments a compiled value prints, by number: from its specifiers, `*` widths, and its
+/// substitutions' `formatSpecifier`s, through every variation case.
+enum ExpectedArguments {
+    static func of(_ value: CatalogValue) -> [Int: FormatArgument] {
+        var found: [Int: FormatArgument] = [:]
+        collect(value, scope: [:], into: &found, depth: 0)
+        return found
+    }
+
+    static func of(_ template: Template) -> [Int: FormatArgument] {
+        var found: [Int: FormatArgument] = [:]
+        collect(template, scope: [:], into: &found, depth: 0)
+        return found
+    }
+
+    private static func collect(
+        _ value: CatalogValue, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument], depth: Int
+    ) {
+        guard depth <= ValueRenderer.maximumDepth else { return }
+        switch value {
+        case .text(let template, let substitutions):
+            collect(template, scope: substitutions.isEmpty ? scope : substitutions, into: &found, depth: depth)
+        case .stringSet:
+            break
+        case .device(let cases):
+            for value in cases.values { collect(value, scope: scope, into: &found, depth: depth) }
+        case .plural(let variations):
+            if let number = variations.argument, let specifier = variations.specifier {
+                record(number, specifier.argument, into: &found)
+            }
+            for value in variations.cases.values { collect(value, scope: scope, into: &found, depth: depth) }
+        }
+    }
+
+    private static func collect(
+        _ template: Template, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument], depth: Int
+    ) {
+        for case .specifier(let specifier, _) in template.segments {
+            if let number = specifier.widthFromArgument { record(number, .widthOrPrecision, into: &found) }
+            if let number = specifier.precisionFromArgument { record(number, .widthOrPrecision, into: &found) }
+            if specifier.isArgPlaceholder { continue }
+            if specifier.isSubstitution {
+                guard let name = specifier.substitutionName, let substitution = scope[name] else { continue }
+                if let number = substitution.argumentNumber ?? specifier.argumentNumber {
+                    record(number, substitution.specifier.argument, into: &found)
+                }
+                if let value = substitution.value { collect(value, scope: scope, into: &found, depth: depth + 1) }
+            } else if let number = specifier.argumentNumber {
+                record(number, specifier.argument, into: &found)
+            }
+        }
+    }
+
+    /// Keeps the first use of a number, except that a number replaces an object (`%@`) use.
+    private static func record(_ number: Int, _ argument: FormatArgument, into found: inout [Int: FormatArgument]) {
+        guard let existing = found[number] else {
+            found[number] = argument
+            return
+        }
+        if existing.kind == .object, argument.kind == .integer || argument.kind == .float {
+            found[number] = argument
+        }
+    }
+}

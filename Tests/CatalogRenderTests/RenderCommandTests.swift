@@ -1,0 +1,115 @@
+import CatalogRender
+import CommandLineKit
+import Foundation
+import Testing
+import TestSupport
+
+/// `xcstrings-render` run in process on `Tests/Fixtures/Runtime.xcstrings`.
+@Suite("xcstrings-render")
+struct RenderCommandTests {
+    static let catalog = packageRoot.appendingPathComponent("Tests/Fixtures/Runtime.xcstrings").path
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func render(_ arguments: [String]) -> Run {
+        final class Output: @unchecked Sendable {
+            var stdout = ""
+            var stderr = ""
+        }
+        let output = Output()
+        let io = CommandIO(standardOutput: { output.stdout += $0 }, standardError: { output.stderr += $0 })
+        let status = RenderCommand.run(arguments, io: io)
+        return Run(status: status, stdout: output.stdout, stderr: output.stderr)
+    }
+
+    @Test func printsTheTextForALanguage() {
+        let cases: [([String], String)] = [
+            (["%lld files", "3", "--language", "ar"], "3 ملفات\n"),
+            (["%lld files", "0"], "No files\n"),
+            (["%lld files", "21", "-l", "ru"], "21 файл\n"),
+            (["%lld files", "1000000", "--language", "fr"], "1\u{202F}000\u{202F}000 de fichiers\n"),
+            (["%lld files", "3", "--language", "ar", "--region", "EG"], "٣ ملفات\n"),
+            (["%.1f km", "1.5", "--language", "fr"], "1,5 kilomètre\n"),
+            (["%lld photos in %lld albums", "5", "1"], "5 photos in 1 album\n"),
+            (["%@ has %lld photos", "Anna", "3", "--language", "de"], "3 Fotos von Anna\n"),
+            (["Tap to continue", "--device", "mac"], "Click to continue\n"),
+            (["Tap to continue", "--device", "iPad"], "Tap anywhere to continue\n"),
+            (["Tap to continue"], "Select to continue\n"),
+            (["%lld files", "2", "--preferred", "it,fr-CA"], "2 fichiers\n"),
+            (["%lld files", "--", "-1"], "-1 file\n"),
+        ]
+        for (arguments, expected) in cases {
+            let run = render([Self.catalog] + arguments)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stdout == expected, "\(arguments)")
+        }
+    }
+
+    @Test func saysWhenTheTextComesFromAnotherLanguage() {
+        let run = render([Self.catalog, "Only in English", "--language", "de"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Only in English\n")
+        #expect(run.stderr == "xcstrings-render: de: no text that ships; showing en\n")
+    }
+
+    @Test func everyLanguageAsTextAndJSON() throws {
+        let text = render([Self.catalog, "%lld files", "2", "--all-languages"])
+        #expect(text.status == 0)
+        #expect(text.stdout == "ar: ملفان\nde: 2 files\nen: 2 files\nfr: 2 fichiers\nru: 2 файла\n")
+        let json = render([Self.catalog, "%lld files", "2", "--all-languages", "--format", "json"])
+        let objects = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]]
+        #expect(objects?.count == 5)
+        #expect(objects?.first == ["key": "%lld files", "language": "ar", "text": "ملفان"])
+        let one = render([Self.catalog, "%lld files", "1", "--format", "json"])
+        #expect(one.stdout == #"{"key":"%lld files","language":"en","text":"1 file"}"# + "\n")
+    }
+
+    @Test func badInputExitsTwo() {
+        let cases: [([String], String)] = [
+            ([Self.catalog, "No such key"], "no key 'No such key' in \(Self.catalog)"),
+            ([Self.catalog, "%lld files"], "'%lld files' takes 1 argument (%lld); 0 given"),
+            ([Self.catalog, "%lld files", "1", "2"], "'%lld files' takes 1 argument (%lld); 2 given"),
+            ([Self.catalog, "%lld files", "three"], "argument 1 is %lld, but 'three' is not a whole number"),
+            ([Self.catalog, "%lld files", "1.5"], "argument 1 is %lld, but '1.5' is not a whole number"),
+            ([Self.catalog, "%.1f km", "far"], "argument 1 is %f, but 'far' is not a number"),
+            ([Self.catalog], "no KEY given"),
+            ([], "no CATALOG given"),
+            ([Self.catalog, "Tap to continue", "--device", "pad"], "invalid value 'pad' for --device"),
+            ([Self.catalog, "Tap to continue", "--language", "fr", "--all-languages"], "--language"),
+            ([Self.catalog, "Tap to continue", "--format", "xml"], "invalid value 'xml' for --format"),
+        ]
+        for (arguments, message) in cases {
+            let run = render(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix("xcstrings-render: error: ") && run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
+        let missing = render(["/nonexistent/Localizable.xcstrings", "key"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("/nonexistent/Localizable.xcstrings: error: no such file"))
+    }
+
+    @Test func aTranslationThatUsesAMissingArgumentIsAWarning() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Broken.xcstrings")
+        try Data(#"{"sourceLanguage":"en","strings":{"Hi %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo %2$@"}}}}},"version":"1.0"}"#.utf8).write(to: file)
+        let run = render([file.path, "Hi %@", "Anna", "--language", "de"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "Hallo %2$@\n")
+        #expect(run.stderr == "xcstrings-render: warning: de: %2$@ prints argument 2, which was not given\n")
+    }
+
+    @Test func helpListsEveryOption() {
+        let run = render(["--help"])
+        #expect(run.status == 0)
+        for option in ["--language", "--preferred", "--device", "--region", "--all-languages", "--format"] {
+            #expect(run.stdout.contains(option), "\(option)")
+        }
+    }
+}

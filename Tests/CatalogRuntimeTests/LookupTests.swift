@@ -1,0 +1,117 @@
+import CatalogRuntime
+import FormatSpecifiers
+import Testing
+
+/// Fallbacks, states, devices, positional arguments, `%%`, string sets, and what wrong arguments do.
+@Suite("Lookups")
+struct LookupTests {
+    @Test func theLanguageIsChosenAsApplesSystemsChooseIt() {
+        #expect(context(["de-AT"]).language == "de")
+        #expect(context(["fr-CA", "de"]).language == "fr")
+        #expect(context(["it"]).languages == ["en"])  // no Italian: the development language
+        #expect(context(["pt-BR", "ru"]).language == "ru")
+        #expect(context(["ar-EG"]).languages == ["ar", "en"])
+    }
+
+    @Test func missingTextsFallBackToTheSourceLanguageThenTheKey() {
+        let german = context(["de"])
+        #expect(german.string("Only in English") == "Only in English")
+        #expect(german.resolved("Only in English").language == "en")
+        #expect(german.resolved("Extracted automatically") == ResolvedString(
+            key: "Extracted automatically", text: "Extracted automatically", language: nil, problems: []))
+        #expect(german.string("welcome.title") == "Willkommen!")
+        #expect(context(["fr"]).string("welcome.title") == "Welcome!")
+        let unknown = german.resolved("No such key")
+        #expect(unknown.text == "No such key")
+        #expect(unknown.problems == [.unknownKey("No such key", table: "Localizable")])
+        #expect(german.string("\(3) apples") == "3 apples")  // an unknown key is formatted, as Apple's lookups do
+        #expect(german.string("Hello", table: "Other", arguments: []) == "Hello")
+    }
+
+    @Test func statesShipAsXcodeBuildsThem() {
+        let german = context(["de"])
+        #expect(german.resolved("Not yet in German").language == "en")  // new: not translated yet
+        #expect(german.string("Changed since") == "Seitdem geändert")   // needs_review ships
+        #expect(german.string("Old feature") == "Alte Funktion")       // stale keys still ship
+    }
+
+    @Test func deviceVariations() {
+        #expect(context(["en"], device: .iPhone).string("Tap to continue") == "Tap to continue")
+        #expect(context(["en"], device: .iPad).string("Tap to continue") == "Tap anywhere to continue")
+        #expect(context(["en"], device: .mac).string("Tap to continue") == "Click to continue")
+        #expect(context(["en"], device: .other).string("Tap to continue") == "Select to continue")
+        #expect(context(["en"], device: .appleWatch).string("Tap to continue") == "Select to continue")
+        #expect(context(["fr"], device: .mac).string("Tap to continue") == "Cliquez pour continuer")
+        #expect(context(["fr"], device: .iPhone).string("Tap to continue") == "Touchez pour continuer")
+        // A device case that varies by plural.
+        #expect(context(["en"], device: .mac).string("\(1) selected") == "1 item selected")
+        #expect(context(["en"], device: .mac).string("\(3) selected") == "3 items selected")
+        #expect(context(["en"], device: .iPhone).string("\(3) selected") == "3 selected")
+        #expect(Device.current == .other)  // on Linux
+    }
+
+    @Test func positionalArgumentsSwappedByATranslator() {
+        #expect(context(["en"]).string("\("Anna") has \(1) photos") == "Anna has 1 photo")
+        #expect(context(["de"]).string("\("Anna") has \(3) photos") == "3 Fotos von Anna")
+        #expect(context(["de"]).string("Move \("a.txt") to \("Docs")") == "Docs: a.txt hierher verschieben")
+    }
+
+    @Test func percentSignsAsNSLocalizedStringAndFormattingTreatThem() {
+        #expect(context(["en"]).string("100% sure") == "100% sure")
+        #expect(context(["de"]).string("100% sure") == "100 %% sicher")  // no arguments: as written
+        #expect(context(["en"]).string("Progress: \(50)%") == "Progress: 50%")
+        #expect(context(["de"]).string("Progress: \(50)%") == "Fortschritt: 50 %")
+        #expect(LocalizedKey("\(50)% done").key == "%lld%% done")
+        #expect(LocalizedKey("50% done").key == "50% done")
+    }
+
+    @Test func interpolationsBecomeTheSpecifiersXcodeExtracts() {
+        let key: LocalizedKey = "\(1) \(Int32(2)) \(UInt(3)) \(UInt8(4)) \(5.5) \(Float(6)) \("seven") \(Substring("8"))"
+        #expect(key.key == "%lld %d %llu %u %lf %f %@ %@")
+        #expect(key.arguments == [.int(1), .int(2), .uint(3), .int(4), .double(5.5), .double(6), .string("seven"), .string("8")])
+    }
+
+    @Test func stringSetsGiveTheirValues() {
+        let english = context(["en"])
+        let key = "Create a note in ${applicationName}"
+        #expect(english.strings(key) == ["Create a note in ${applicationName}", "New note in ${applicationName}"])
+        #expect(english.string(key, arguments: []) == "Create a note in ${applicationName}")
+        #expect(english.strings("Changed since") == ["Changed since"])
+    }
+
+    @Test func wrongArgumentsGiveAClearTextAndAProblem() throws {
+        let english = context(["en"])
+        // A text for %lld: the specifier stays as written.
+        let text = english.resolved("%lld files", arguments: [.string("three")])
+        #expect(text.text == "%lld files")
+        #expect(text.problems == [.wrongArgument(number: 1, specifier: "%lld", given: .string("three"))])
+        #expect(throws: LocalizationError.wrongArgument(number: 1, specifier: "%lld", given: .string("three"))) {
+            try english.resolve("%lld files", arguments: [.string("three")])
+        }
+        // A fraction for %lld.
+        #expect(english.string("%lld files", arguments: [.double(1.5)]) == "%lld files")
+        // Too few and too many.
+        #expect(english.resolved("%lld files").problems == [.argumentCount(expected: 1, given: 0)])
+        #expect(english.string("%lld files", arguments: []) == "%lld files")
+        let extra = english.resolved("%lld files", arguments: [1, 2])
+        #expect(extra.text == "1 file")
+        #expect(extra.problems == [.argumentCount(expected: 1, given: 2)])
+        #expect(throws: LocalizationError.argumentCount(expected: 2, given: 1)) {
+            try english.resolve("Move %@ to %@", arguments: ["a.txt"])
+        }
+        let missing = english.resolved("Move %@ to %@", arguments: ["a.txt"])
+        #expect(missing.text == "Move a.txt to %2$@")
+        // Any value prints for %@.
+        #expect(english.string("Move %@ to %@", arguments: [1, 2.5]) == "Move 1 to 2.5")
+        #expect(throws: LocalizationError.unknownKey("nope", table: "Localizable")) { try english.resolve("nope") }
+        #expect(throws: LocalizationError.unknownTable("Other")) { try english.resolve("nope", table: "Other") }
+    }
+
+    @Test func theKeysArgumentsAreKnown() {
+        let english = context(["en"])
+        #expect(english.expectedArguments(forKey: "%@ has %lld photos")?.map(\.description) == ["%@", "%lld"])
+        #expect(english.expectedArguments(forKey: "%lld photos in %lld albums")?.map(\.description) == ["%lld", "%lld"])
+        #expect(english.expectedArguments(forKey: "Extracted automatically") == [])
+        #expect(english.expectedArguments(forKey: "nope") == nil)
+    }
+}
