@@ -22,6 +22,9 @@ public struct LintOptions: Sendable {
     public var filters = LintFilters()
     /// Options of the rules that take some (the configuration's `rules`).
     public var ruleOptions = RuleOptions()
+    /// The Xcode project the configuration names (`"languages": {"xcodeproj": …}`) and its
+    /// `knownRegions`, whatever languages the command line requires.
+    public var project: ProjectRegions?
 
     public init() {}
 
@@ -41,6 +44,19 @@ public struct LintOptions: Sendable {
     /// The ids of the rules that run, in registry order.
     public var enabledRules: [String] {
         RuleRegistry.all.compactMap { type in severity(of: type.description).map { _ in type.description.identifier } }
+    }
+}
+
+/// An Xcode project's `knownRegions`, as the configuration names it.
+public struct ProjectRegions: Sendable, Hashable {
+    /// The project, as written in the configuration (`App.xcodeproj`).
+    public var project: String
+    /// Its `knownRegions`, without `Base`.
+    public var knownRegions: [String]
+
+    public init(project: String, knownRegions: [String]) {
+        self.project = project
+        self.knownRegions = knownRegions
     }
 }
 

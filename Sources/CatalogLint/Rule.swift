@@ -12,11 +12,14 @@ public struct RuleExample: Sendable, Hashable {
     public var isWholeCatalog: Bool
     /// Extra languages required, as with `--languages`.
     public var requiredLanguages: [String]
+    /// The `knownRegions` of a project the configuration names (`App.xcodeproj`), if any.
+    public var knownRegions: [String]?
 
-    package init(_ text: String, requiredLanguages: [String] = []) {
+    package init(_ text: String, requiredLanguages: [String] = [], knownRegions: [String]? = nil) {
         self.text = text
         self.isWholeCatalog = false
         self.requiredLanguages = requiredLanguages
+        self.knownRegions = knownRegions
     }
 
     /// An example that is a whole catalog.

@@ -13,6 +13,9 @@ public enum RuleDocumentation {
                 if !example.requiredLanguages.isEmpty {
                     text += "\n  (with --languages \(example.requiredLanguages.joined(separator: ",")))"
                 }
+                if let regions = example.knownRegions {
+                    text += "\n  (in a project whose knownRegions are \(regions.joined(separator: ", ")))"
+                }
                 text += "\n"
             }
         }

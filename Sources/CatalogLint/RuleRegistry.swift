@@ -39,6 +39,7 @@ public enum RuleRegistry {
         // Resolution
         LanguageFallThroughRule.self,
         UnreachableLocalizationRule.self,
+        LanguageNotInProjectRule.self,
     ]
 
     /// What every rule is, in documentation order: for `--explain`, `--list-rules` and documentation.

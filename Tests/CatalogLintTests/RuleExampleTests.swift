@@ -27,6 +27,7 @@ func lint(_ example: RuleExample, rule: String) -> (report: FileReport, markers:
     var options = LintOptions()
     options.selectedRules = [rule]
     options.requiredLanguages = example.requiredLanguages
+    options.project = example.knownRegions.map { ProjectRegions(project: "App.xcodeproj", knownRegions: $0) }
     let report = Linter(options: options).lint(data: Data(text.utf8), file: "example.xcstrings")
     let map = JSONSourceMap(utf8: Array(text.utf8))
     return (report, markerOffsets.map { map.location(ofOffset: $0) })

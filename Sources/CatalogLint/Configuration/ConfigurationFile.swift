@@ -97,7 +97,9 @@ public enum ConfigurationFile {
             for (_, project, projectPath) in try reader.members(value, at: path, allowed: ["xcodeproj"]) {
                 let written = try reader.string(project, at: projectPath)
                 do {
-                    settings.languages = try XcodeProject.knownRegions(project: FilePaths.absolute(written, relativeTo: directory))
+                    let regions = try XcodeProject.knownRegions(project: FilePaths.absolute(written, relativeTo: directory))
+                    settings.languages = regions
+                    settings.project = ProjectRegions(project: written, knownRegions: regions)
                 } catch let missing as XcodeProject.NotFound {
                     throw reader.error(.invalidValue, "cannot read the Xcode project: \(missing.path): \(missing.reason)",
                                        at: projectPath)

@@ -13,6 +13,9 @@ public struct LintSettings: Sendable {
     public var languages: [String]?
     /// The Xcode project `languages` were read from, as written in the file.
     public var languagesProject: String?
+    /// The project the configuration names and its `knownRegions`; kept when the command line
+    /// requires other languages (the project's regions are a fact about the app, not a requirement).
+    public var project: ProjectRegions?
     public var threshold: Double?
     public var thresholds: [String: Double] = [:]
     /// Severity per rule id; `nil` turns the rule off.
@@ -39,6 +42,7 @@ public struct LintSettings: Sendable {
             merged.languages = languages
             merged.languagesProject = other.languagesProject
         }
+        if let project = other.project { merged.project = project }
         if let threshold = other.threshold { merged.threshold = threshold }
         merged.thresholds.merge(other.thresholds) { $1 }
         merged.severities.merge(other.severities) { $1 }
@@ -77,6 +81,7 @@ public struct LintSettings: Sendable {
         options.severityOverrides = severities
         options.needsReviewCountsAsTranslated = needsReviewCountsAsTranslated ?? false
         options.ruleOptions = ruleOptions
+        options.project = project
         return options
     }
 }
