@@ -2,32 +2,10 @@ import AppLocalizations
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
-/// A temporary folder; files written into it by relative path.
-struct Folder {
-    let root: String
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("app-localizations-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    @discardableResult
-    func folder(_ relative: String) throws -> String {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-}
+/// A temporary folder (see `TemporaryFolder`).
+typealias Folder = TemporaryFolder
 
 let catalogWithGermanAndAnEmptyFrench = """
     {

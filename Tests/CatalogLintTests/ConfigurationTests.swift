@@ -3,27 +3,10 @@ import CatalogLint
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
-/// A temporary folder tree; with `repository`, a `.git` folder at its root stops discovery there.
-struct Sandbox {
-    let root: String
-
-    init(repository: Bool = true) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-teams-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        if repository { try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true) }
-    }
-
-    /// Writes `text` at `relative` (folders created) and returns the absolute path.
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-}
+/// A temporary folder tree (see `TemporaryFolder`).
+typealias Sandbox = TemporaryFolder
 
 /// The line and column (characters) where `needle` starts in `text`.
 func position(of needle: String, in text: String, occurrence: Int = 1) -> CatalogModel.SourceLocation {

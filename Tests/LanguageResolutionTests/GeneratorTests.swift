@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import LanguageResolution
 
 /// `Scripts/generate-language-data` and the file it generates.
 enum LanguageDataGenerator {
-    static let script = ResolutionData.packageRoot.appendingPathComponent("Scripts/generate-language-data")
     static let generatedFile = ResolutionData.packageRoot.appendingPathComponent("Sources/LanguageResolution/LanguageData.generated.swift")
 
     static var isAvailable: Bool {
@@ -13,35 +13,16 @@ enum LanguageDataGenerator {
             && FileManager.default.fileExists(atPath: ResolutionData.cldr.appendingPathComponent("parentLocales.json").path)
     }
 
-    /// `python3` on the `PATH`, if any.
-    static let python3: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let generator = GeneratorScript("Scripts/generate-language-data")
 
-    static var canRun: Bool { isAvailable && python3 != nil }
+    static var canRun: Bool { isAvailable && GeneratorScript.python3 != nil }
 
     /// Runs the generator with `arguments`; returns its exit status and standard error.
     static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python3!)
-        process.arguments = [script.path] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+        try generator.run(arguments)
     }
 
-    static func temporaryURL(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("language-data-\(UUID().uuidString)-\(name)")
-    }
+    static func temporaryURL(_ name: String) -> URL { GeneratorScript.temporaryFile(name) }
 }
 
 @Suite struct GeneratorTests {

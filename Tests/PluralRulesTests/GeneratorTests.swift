@@ -10,40 +10,20 @@ import TestSupport
 enum SharedCLDR {
     static let plurals = SharedData.cldr.file("plurals.json")
     static let ordinals = SharedData.cldr.file("ordinals.json")
-    static let script = packageRoot.appendingPathComponent("Scripts/generate-plural-rules")
     static let generatedFile = packageRoot.appendingPathComponent("Sources/PluralRules/CLDRPluralData.generated.swift")
 
     static var isAvailable: Bool { SharedData.cldr.isAvailable }
 
-    /// `python3` on the `PATH`, if any.
-    static let python3: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let generator = GeneratorScript("Scripts/generate-plural-rules")
 
-    static var canRunGenerator: Bool { isAvailable && python3 != nil }
+    static var canRunGenerator: Bool { isAvailable && GeneratorScript.python3 != nil }
 
     /// Runs the generator with `arguments`; returns its exit status and standard error.
     static func runGenerator(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python3!)
-        process.arguments = [script.path] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+        try generator.run(arguments)
     }
 
-    static func temporaryFile(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("plural-rules-\(UUID().uuidString)-\(name)")
-    }
+    static func temporaryFile(_ name: String) -> URL { GeneratorScript.temporaryFile(name) }
 }
 
 @Suite struct GeneratorTests {
