@@ -32,7 +32,7 @@ let package = Package(
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
         .target(name: "CatalogModel"),
         // BCP 47 language tags: the one parser and validator every tool uses for a language.
-        .target(name: "LanguageTags"),
+        .target(name: "LanguageTags", swiftSettings: [.swiftLanguageMode(.v6)]),
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
         .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
@@ -40,13 +40,13 @@ let package = Package(
         .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
         // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
         // of them users with common preferences get; the xcstrings-resolve command.
-        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"]),
+        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
-        .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
+        .target(name: "LanguageResolution", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
         // protected, catalogs mirrored into them; the xcstrings-pseudo command.
         .target(
@@ -60,7 +60,7 @@ let package = Package(
         // The xcstrings-render command (RenderCommand), run in process by tests.
         .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
-        .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
+        .target(name: "CommandLineKit", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Thin executables.
         .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
