@@ -55,7 +55,7 @@ public struct RuleExample: Sendable, Hashable {
     }
 }
 
-/// What a rule is: the text of `--explain` and of the README's rule table.
+/// What a rule is: the text of `--explain` and of the rule table in Docs/rules.md.
 public struct RuleDescription: Sendable {
     /// Stable kebab-case id, used in output, `--select`, `--ignore` and suppressions.
     public var identifier: String

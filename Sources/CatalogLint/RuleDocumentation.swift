@@ -1,4 +1,4 @@
-/// Text generated from the rule types: `--explain`, `--list-rules` and the README's rule table.
+/// Text generated from the rule types: `--explain`, `--list-rules` and the rule table in Docs/rules.md.
 public enum RuleDocumentation {
     /// What `xcstrings-lint --explain RULE` prints.
     public static func explain(_ description: RuleDescription) -> String {

@@ -42,7 +42,7 @@ public enum LintCommand {
 
             CONFIGURATION: each file uses the nearest .xcstrings-lint.json in its folder or above, up to
             the repository root; command-line options override it. Settings: languages, threshold,
-            thresholds, rules, needsReviewCountsAsTranslated, ignore, suppress (see the README).
+            thresholds, rules, needsReviewCountsAsTranslated, ignore, suppress (see Docs/configuration.md).
             A comment marker [xcstrings-lint: ignore RULE, ...] opts a key out of rules.
 
             EXIT STATUS:
@@ -73,7 +73,7 @@ public enum LintCommand {
 
     private static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
         if arguments[listRules] {
-            // `--list-rules --format markdown` prints the README's rule table.
+            // `--list-rules --format markdown` prints the rule table of Docs/rules.md.
             io.standardOutput(arguments[format] == .markdown ? RuleDocumentation.markdownTable() : RuleDocumentation.list())
             return ExitCode.success
         }
