@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
         .executable(name: "xcstrings-pseudo", targets: ["xcstrings-pseudo"]),
         .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
+        .executable(name: "xcstrings-xliff", targets: ["xcstrings-xliff"]),
+        .library(name: "CatalogXLIFF", targets: ["CatalogXLIFF"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -49,6 +51,11 @@ let package = Package(
         .target(
             name: "CatalogPseudo",
             dependencies: ["CatalogModel", "CommandLineKit", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
+        // XLIFF 1.2 and .xcloc export and import in Xcode's exact dialect (a strict XML reader of its
+        // own, unit ids, states), validated with the lint rules; the xcstrings-xliff command.
+        .target(
+            name: "CatalogXLIFF",
+            dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
@@ -59,6 +66,7 @@ let package = Package(
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-xliff", dependencies: ["CatalogXLIFF", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -86,11 +94,14 @@ let package = Package(
             name: "CatalogPseudoTests",
             dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(
+            name: "CatalogXLIFFTests",
+            dependencies: ["CatalogXLIFF", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-xliff", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]
