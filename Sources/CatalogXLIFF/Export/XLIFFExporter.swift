@@ -15,43 +15,70 @@ public struct ExportCatalog {
 /// What `xcodebuild -exportLocalizations` writes for one language: an XLIFF document, or an
 /// `.xcloc` bundle around it.
 public enum XLIFFExporter {
-    /// The XLIFF document of `catalogs` in `language`: one `<file>` per catalog, ordered by path
-    /// as Xcode orders them (case-insensitively).
-    public static func xliff(_ catalogs: [ExportCatalog], language: String, tool: ExportTool) -> [UInt8] {
-        let files = ordered(catalogs).map { item in
+    /// The `<file>`s of `catalogs` in `language`, one per catalog, ordered by path as Xcode orders
+    /// them (case-insensitively).
+    public static func files(_ catalogs: [ExportCatalog], language: String) -> [ExportFile] {
+        ordered(catalogs).map { item in
             ExportFile(
                 original: item.original, sourceLanguage: item.catalog.sourceLanguage ?? "", targetLanguage: language,
                 units: CatalogUnits.units(of: item.catalog, language: language))
         }
-        return XLIFFWriter.document(files, tool: tool)
     }
 
-    /// The files of `LANGUAGE.xcloc`, by path inside the bundle: `contents.json`,
-    /// `Localized Contents/LANGUAGE.xliff`, and under `Source Contents/` each catalog at its path
-    /// with only its source language, as Xcode copies it. (`Notes/` is an empty folder.)
+    /// The files of `LANGUAGE.xcloc` for `files` (of `catalogs`), by path inside the bundle:
+    /// `contents.json`, `Localized Contents/LANGUAGE.xliff`, and under `Source Contents/` each
+    /// catalog at its path with only its source language, as Xcode copies it. (`Notes/` is an
+    /// empty folder.)
     public static func xcloc(
-        _ catalogs: [ExportCatalog], language: String, developmentRegion: String, tool: ExportTool
+        _ files: [ExportFile], of catalogs: [ExportCatalog], language: String, developmentRegion: String,
+        tool: ExportTool, project: ProjectFile? = nil
     ) throws -> [(path: String, data: Data)] {
-        var files: [(path: String, data: Data)] = [
-            ("contents.json", try contents(language: language, developmentRegion: developmentRegion, tool: tool)),
-            ("Localized Contents/\(language).xliff", Data(xliff(catalogs, language: language, tool: tool))),
+        var contents: [(path: String, data: Data)] = [
+            ("contents.json", try contentsJSON(language: language, developmentRegion: developmentRegion, tool: tool, project: project)),
+            ("Localized Contents/\(language).xliff", Data(XLIFFWriter.document(files, tool: tool))),
         ]
         for item in ordered(catalogs) {
-            files.append(("Source Contents/" + item.original, try CatalogWriter.data(for: sourceOnly(item.catalog))))
+            contents.append(("Source Contents/" + item.original, try CatalogWriter.data(for: sourceOnly(item.catalog))))
         }
-        return files
+        return contents
     }
 
     /// The folder an `.xcloc` has for screenshots and notes; Xcode creates it empty.
     public static let notesFolder = "Notes"
 
     /// `contents.json`, in the JSON format Xcode writes.
-    static func contents(language: String, developmentRegion: String, tool: ExportTool) throws -> Data {
+    static func contentsJSON(language: String, developmentRegion: String, tool: ExportTool, project: ProjectFile?) throws
+        -> Data
+    {
         var toolInfo: JSONObject = ["toolID": tool.id, "toolName": tool.name, "toolVersion": tool.version]
         if let build = tool.build { toolInfo["toolBuildNumber"] = build }
-        return try CatalogWriter.data(forJSONObject: [
+        var object: JSONObject = [
             "developmentRegion": developmentRegion, "targetLocale": language, "toolInfo": toolInfo, "version": "1.0",
-        ])
+        ]
+        if let project { object[project.isWorkspace ? "workspace" : "project"] = project.name }
+        return try CatalogWriter.data(forJSONObject: object)
+    }
+
+    /// The Xcode project (or workspace) an `.xcloc` names in `contents.json`.
+    public struct ProjectFile: Sendable {
+        /// Its file name, such as `App.xcodeproj`.
+        public var name: String
+        public var isWorkspace: Bool
+
+        public init(name: String, isWorkspace: Bool) {
+            self.name = name
+            self.isWorkspace = isWorkspace
+        }
+
+        /// The one `.xcworkspace`, else the one `.xcodeproj`, in `folder`, if there is exactly one.
+        public static func find(in folder: String) -> ProjectFile? {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for (suffix, isWorkspace) in [(".xcworkspace", true), (".xcodeproj", false)] {
+                let found = names.filter { $0.hasSuffix(suffix) }
+                if found.count == 1 { return ProjectFile(name: found[0], isWorkspace: isWorkspace) }
+            }
+            return nil
+        }
     }
 
     /// The catalog with only its source language's localizations.
