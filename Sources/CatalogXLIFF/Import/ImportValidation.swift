@@ -17,11 +17,19 @@ public enum ImportValidation {
         }
     }
 
+    /// Rules whose findings refuse an import although `xcstrings-lint` only warns: a translation
+    /// that drops a placeholder loses a value at runtime. A configuration that sets their severity wins.
+    public static let refusedRules = ["placeholder-missing"]
+
     /// The findings of `catalog` (written as `file`) about `sources`, placed in their XLIFF.
     public static func findings(
         of catalog: StringCatalog, file: String, sources: [Source], options: LintOptions
     ) throws -> [Finding] {
         guard !sources.isEmpty else { return [] }
+        var options = options
+        for rule in refusedRules where options.severityOverrides[rule] == nil {
+            options.severityOverrides[rule] = .error
+        }
         let document = try CatalogDocument(generating: catalog, file: file)
         let report = Linter(options: options).lint(document: document)
         var findings: [Finding] = []
