@@ -1,3 +1,4 @@
+import CatalogLint
 import CatalogModel
 import CommandLineKit
 import Foundation
@@ -40,6 +41,16 @@ func exported(_ catalog: StringCatalog, _ language: String, original: String = "
 func imported(_ xliff: String, into catalog: inout StringCatalog, path: String = "de.xliff") throws -> ImportOutcome {
     let document = try XLIFFDocument.read(data: Data(xliff.utf8), path: path)
     return XLIFFImporter.apply(document.files[0], to: &catalog)
+}
+
+/// Reads `xliff` (as `de.xliff`), applies its first `<file>` to `catalog`, and returns the lint
+/// findings about what it wrote, placed in the XLIFF.
+func validatedImport(_ xliff: String, into catalog: inout StringCatalog) throws -> [Finding] {
+    let document = try XLIFFDocument.read(data: Data(xliff.utf8), path: "de.xliff")
+    let outcome = XLIFFImporter.apply(document.files[0], to: &catalog)
+    return try ImportValidation.findings(
+        of: catalog, file: "Golden.xcstrings", sources: outcome.applied.map { .init(unit: $0, document: document) },
+        options: LintOptions())
 }
 
 /// `xliff` with the target of the unit `id` set to `text` (added after its source when absent).
