@@ -22,23 +22,18 @@ public enum XLIFFWriter {
     }
 
     private static func write(_ file: ExportFile, tool: ExportTool, to output: inout XMLOutput) {
-        output.raw("  <file original=\"")
-        output.attribute(file.original)
-        output.raw("\" source-language=\"")
-        output.attribute(file.sourceLanguage)
-        output.raw("\" target-language=\"")
-        output.attribute(file.targetLanguage)
-        output.raw("\" datatype=\"plaintext\">\n    <header>\n      <tool tool-id=\"")
-        output.attribute(tool.id)
-        output.raw("\" tool-name=\"")
-        output.attribute(tool.name)
-        output.raw("\" tool-version=\"")
-        output.attribute(tool.version)
-        if let build = tool.build {
-            output.raw("\" build-num=\"")
-            output.attribute(build)
-        }
-        output.raw("\"/>\n    </header>\n")
+        output.raw("  <file")
+        output.attributes([
+            ("original", file.original), ("source-language", file.sourceLanguage),
+            ("target-language", file.targetLanguage), ("datatype", "plaintext"),
+        ])
+        output.raw(">\n    <header>\n      <tool")
+        var toolAttributes: [(name: StaticString, value: String)] = [
+            ("tool-id", tool.id), ("tool-name", tool.name), ("tool-version", tool.version),
+        ]
+        if let build = tool.build { toolAttributes.append(("build-num", build)) }
+        output.attributes(toolAttributes)
+        output.raw("/>\n    </header>\n")
         if file.units.isEmpty {
             output.raw("    <body/>\n  </file>\n")
             return
@@ -67,13 +62,7 @@ public enum XLIFFWriter {
     ) {
         output.raw("        <")
         output.raw(name)
-        if let attribute {
-            output.raw(" ")
-            output.raw(attribute.name)
-            output.raw("=\"")
-            output.attribute(attribute.value)
-            output.raw("\"")
-        }
+        if let attribute { output.attributes([attribute]) }
         if text.isEmpty {
             output.raw("/>\n")
             return

@@ -30,6 +30,17 @@ struct XMLOutput {
         escape(text, inAttribute: true)
     }
 
+    /// Appends ` name="value"` for each attribute, in order.
+    mutating func attributes(_ attributes: [(name: StaticString, value: String)]) {
+        for (name, value) in attributes {
+            raw(" ")
+            raw(name)
+            raw("=\"")
+            attribute(value)
+            raw("\"")
+        }
+    }
+
     /// Whether a byte needs escaping: the ASCII punctuation XML reserves and control characters.
     @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool {
