@@ -29,7 +29,7 @@ struct CorpusRoundTripTests {
             let document = try XLIFFDocument.read(data: Data(xliff), path: "\(language).xliff")
             let units = files[0].units
             let read = document.files[0].units
-            #expect(read.map(\.id) == units.map(\.idText), "\(language): ids read back")
+            #expect(read.map(\.id) == units.map(\.id), "\(language): ids read back")
             #expect(read.map(\.source) == units.map(\.source), "\(language): sources read back")
             #expect(read.map { $0.target?.text } == units.map { $0.target?.text }, "\(language): targets read back")
             let outcome = XLIFFImporter.apply(document.files[0], to: &catalog)

@@ -126,7 +126,8 @@ struct ExportTests {
         let catalogs = [ExportCatalog(original: "App/Golden.xcstrings", catalog: golden)]
         let files = XLIFFExporter.files(catalogs, language: "de")
         let contents = try XLIFFExporter.xcloc(
-            files, of: catalogs, language: "de", developmentRegion: "en", tool: .xcode(version: "16.1", build: "16B40"),
+            files, sourceContents: try XLIFFExporter.sourceContents(catalogs), language: "de", developmentRegion: "en",
+            tool: .xcode(version: "16.1", build: "16B40"),
             project: XLIFFExporter.ProjectFile(name: "App.xcodeproj", isWorkspace: false))
         #expect(contents.map(\.path) == ["contents.json", "Localized Contents/de.xliff", "Source Contents/App/Golden.xcstrings"])
         #expect(String(decoding: contents[0].data, as: UTF8.self) == """

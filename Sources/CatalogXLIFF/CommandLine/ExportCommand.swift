@@ -88,14 +88,16 @@ public enum ExportCommand {
             throw UsageError("the catalogs have no language but \(developmentRegion); name the languages to export with --languages")
         }
         let tool = arguments[xcode] ?? thisTool
+        let bundle = arguments[bare] ? nil : SharedContents(
+            sourceContents: try XLIFFExporter.sourceContents(catalogs), developmentRegion: developmentRegion,
+            project: XLIFFExporter.ProjectFile.find(in: root))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // Languages are independent: each is exported on its own core.
         var results = [Result<String, Error>?](repeating: nil, count: chosen.count)
         results.withUnsafeMutableBufferPointer { results in
             DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
                 results[index] = Result {
-                    try write(catalogs, language: chosen[index], developmentRegion: developmentRegion, tool: tool,
-                              to: directory, bare: arguments[bare], root: root)
+                    try write(catalogs, language: chosen[index], tool: tool, to: directory, bundle: bundle)
                 }
             }
         }
@@ -111,23 +113,27 @@ public enum ExportCommand {
         return status
     }
 
-    /// Writes one language; returns the line that says what was written.
+    /// What every `.xcloc` of a run shares.
+    private struct SharedContents {
+        var sourceContents: [(path: String, data: Data)]
+        var developmentRegion: String
+        var project: XLIFFExporter.ProjectFile?
+    }
+
+    /// Writes one language, as an `.xcloc` when `bundle` is given, else as a bare `.xliff`;
+    /// returns the line that says what was written.
     private static func write(
-        _ catalogs: [ExportCatalog], language: String, developmentRegion: String, tool: ExportTool, to directory: String,
-        bare: Bool, root: String
+        _ catalogs: [ExportCatalog], language: String, tool: ExportTool, to directory: String, bundle: SharedContents?
     ) throws -> String {
         let files = XLIFFExporter.files(catalogs, language: language)
         let units = files.reduce(0) { $0 + $1.units.count }
         let translated = files.reduce(0) { total, file in total + file.units.filter { $0.target?.state == "translated" }.count }
         let destination: String
-        if bare {
-            destination = (directory as NSString).appendingPathComponent(language + ".xliff")
-            try AtomicFile.write(Data(XLIFFWriter.document(files, tool: tool)), toFile: destination)
-        } else {
+        if let bundle {
             destination = (directory as NSString).appendingPathComponent(language + ".xcloc")
             let contents = try XLIFFExporter.xcloc(
-                files, of: catalogs, language: language, developmentRegion: developmentRegion, tool: tool,
-                project: XLIFFExporter.ProjectFile.find(in: root))
+                files, sourceContents: bundle.sourceContents, language: language,
+                developmentRegion: bundle.developmentRegion, tool: tool, project: bundle.project)
             let manager = FileManager.default
             try manager.createDirectory(
                 atPath: (destination as NSString).appendingPathComponent(XLIFFExporter.notesFolder),
@@ -137,6 +143,9 @@ public enum ExportCommand {
                 try manager.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFile.write(data, toFile: file)
             }
+        } else {
+            destination = (directory as NSString).appendingPathComponent(language + ".xliff")
+            try AtomicFile.write(Data(XLIFFWriter.document(files, tool: tool)), toFile: destination)
         }
         return "wrote \(destination): \(units) unit\(units == 1 ? "" : "s"), \(translated) translated"
     }

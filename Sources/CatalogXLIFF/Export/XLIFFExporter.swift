@@ -25,22 +25,25 @@ public enum XLIFFExporter {
         }
     }
 
-    /// The files of `LANGUAGE.xcloc` for `files` (of `catalogs`), by path inside the bundle:
-    /// `contents.json`, `Localized Contents/LANGUAGE.xliff`, and under `Source Contents/` each
-    /// catalog at its path with only its source language, as Xcode copies it. (`Notes/` is an
-    /// empty folder.)
+    /// The files of `LANGUAGE.xcloc` for `files`, by path inside the bundle: `contents.json`,
+    /// `Localized Contents/LANGUAGE.xliff`, and `sourceContents` (the same for every language).
+    /// (`Notes/` is an empty folder.)
     public static func xcloc(
-        _ files: [ExportFile], of catalogs: [ExportCatalog], language: String, developmentRegion: String,
-        tool: ExportTool, project: ProjectFile? = nil
+        _ files: [ExportFile], sourceContents: [(path: String, data: Data)], language: String,
+        developmentRegion: String, tool: ExportTool, project: ProjectFile? = nil
     ) throws -> [(path: String, data: Data)] {
-        var contents: [(path: String, data: Data)] = [
+        [
             ("contents.json", try contentsJSON(language: language, developmentRegion: developmentRegion, tool: tool, project: project)),
             ("Localized Contents/\(language).xliff", Data(XLIFFWriter.document(files, tool: tool))),
-        ]
-        for item in ordered(catalogs) {
-            contents.append(("Source Contents/" + item.original, try CatalogWriter.data(for: sourceOnly(item.catalog))))
+        ] + sourceContents
+    }
+
+    /// `Source Contents/` of every `.xcloc`: each catalog at its path, with only its source
+    /// language, as Xcode copies it.
+    public static func sourceContents(_ catalogs: [ExportCatalog]) throws -> [(path: String, data: Data)] {
+        try ordered(catalogs).map { item in
+            ("Source Contents/" + item.original, try CatalogWriter.data(for: sourceOnly(item.catalog)))
         }
-        return contents
     }
 
     /// The folder an `.xcloc` has for screenshots and notes; Xcode creates it empty.

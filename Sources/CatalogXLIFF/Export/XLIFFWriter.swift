@@ -6,7 +6,7 @@ public enum XLIFFWriter {
     /// The document holding `files`, in the order given.
     public static func document(_ files: [ExportFile], tool: ExportTool) -> [UInt8] {
         let size = files.reduce(0) { total, file in
-            total + file.units.reduce(0) { $0 + 2 * $1.idText.utf8.count + 2 * $1.source.utf8.count + 200 }
+            total + file.units.reduce(0) { $0 + 2 * $1.id.utf8.count + 2 * $1.source.utf8.count + 200 }
         }
         var output = XMLOutput(capacity: size + 1024)
         output.raw("""
@@ -41,7 +41,7 @@ public enum XLIFFWriter {
         output.raw("    <body>\n")
         for unit in file.units {
             output.raw("      <trans-unit id=\"")
-            output.attribute(unit.idText)
+            output.attribute(unit.id)
             output.raw("\" xml:space=\"preserve\">\n")
             leaf("source", unit.source, to: &output)
             if let target = unit.target {

@@ -57,7 +57,7 @@ public enum XLIFFImporter {
         }
         let language = file.targetLanguage
         var exported: [String: ExportUnit] = [:]
-        for unit in CatalogUnits.units(of: catalog, language: language) { exported[unit.idText] = unit }
+        for unit in CatalogUnits.units(of: catalog, language: language) { exported[unit.id] = unit }
         var seen: Set<String> = []
         for unit in file.units {
             guard seen.insert(unit.id).inserted else {
