@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-render
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-render xcstrings-xliff
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -93,6 +93,19 @@ demo: build
 	@echo
 	@echo "== Examples/RuntimeExample: CatalogRuntime reads Bundle.module's catalog, then switches language at run time"
 	@$(SWIFT) run --package-path Examples/RuntimeExample --scratch-path .build/runtime-example -q RuntimeExample
+	@echo
+	@echo "== xcstrings-xliff export: Italian for a translator, as Xcode's -exportLocalizations writes it (Docs/xliff.md)"
+	@$(RELEASE_BIN)/xcstrings-xliff export $(DEMO_DIR)/Localizable.xcstrings --root $(DEMO_DIR) --languages it -o $(DEMO_DIR)/Translations; echo "exit status: $$?"
+	@find $(DEMO_DIR)/Translations -print | sed 's|$(DEMO_DIR)/||' | sort
+	@grep -A3 'id="Welcome to %@!"' "$(DEMO_DIR)/Translations/it.xcloc/Localized Contents/it.xliff"
+	@echo
+	@echo "== xcstrings-xliff import: a translation that drops or changes a placeholder is refused where it is, nothing is written"
+	-@$(RELEASE_BIN)/xcstrings-xliff import $(DEMO_DIR)/xliff/it-mistakes.xliff --root $(DEMO_DIR) --no-config; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-xliff import: the translated XLIFF applied, then linted"
+	@$(RELEASE_BIN)/xcstrings-xliff import $(DEMO_DIR)/xliff/it.xliff --root $(DEMO_DIR) --no-config; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-lint --no-config --languages it --threshold 100 $(DEMO_DIR)/Localizable.xcstrings | grep -E ' it |file:'; echo "exit status: $$?"
+	@$(RELEASE_BIN)/xcstrings-xliff import $(DEMO_DIR)/xliff/it.xliff --root $(DEMO_DIR) --no-config; echo "exit status: $$?"
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:

@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
         .executable(name: "xcstrings-render", targets: ["xcstrings-render"]),
+        .executable(name: "xcstrings-xliff", targets: ["xcstrings-xliff"]),
+        .library(name: "CatalogXLIFF", targets: ["CatalogXLIFF"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -59,6 +61,11 @@ let package = Package(
             dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules"]),
         // The xcstrings-render command (RenderCommand), run in process by tests.
         .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
+        // XLIFF 1.2 and .xcloc export and import in Xcode's exact dialect (a strict XML reader of its
+        // own, unit ids, states), validated with the lint rules; the xcstrings-xliff command.
+        .target(
+            name: "CatalogXLIFF",
+            dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
 
@@ -74,6 +81,7 @@ let package = Package(
         .executableTarget(
             name: "runtime-bench", dependencies: ["CatalogModel", "CatalogRuntime"],
             path: "Scripts/bench-support/RuntimeBench"),
+        .executableTarget(name: "xcstrings-xliff", dependencies: ["CatalogXLIFF", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -101,6 +109,9 @@ let package = Package(
             name: "CatalogPseudoTests",
             dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(
+            name: "CatalogXLIFFTests",
+            dependencies: ["CatalogXLIFF", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         .testTarget(
             name: "CatalogRuntimeTests",
@@ -109,7 +120,7 @@ let package = Package(
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

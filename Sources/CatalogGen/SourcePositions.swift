@@ -131,25 +131,11 @@ struct SourcePositions {
         if finding.location == catalog.keyLocation(of: finding.path) { return ancestor }
         if let value = catalog.valueLocation(of: finding.path), finding.location != value,
             source.kind(at: path) == .string, catalog.kind(at: finding.path) == .string,
-            let offset = utf8Offset(of: finding.location, inStringAt: finding.path),
+            let offset = catalog.utf8Offset(of: finding.location, inStringAt: finding.path),
             let inside = source.location(inStringAt: path, utf8Offset: offset)
         {
             return inside
         }
         return source.valueLocation(of: path) ?? ancestor
-    }
-
-    /// The UTF-8 offset, in the decoded string at `path` of the catalog, of the character at
-    /// `location` (escapes differ between the two files, decoded offsets do not).
-    private func utf8Offset(of location: SourceLocation, inStringAt path: JSONPath) -> Int? {
-        var low = 0
-        var high = 1 << 24
-        // The smallest offset whose location is at or after `location`.
-        while low < high {
-            let middle = (low + high) / 2
-            guard let found = catalog.location(inStringAt: path, utf8Offset: middle) else { return nil }
-            if found < location { low = middle + 1 } else { high = middle }
-        }
-        return catalog.location(inStringAt: path, utf8Offset: low) == location ? low : nil
     }
 }

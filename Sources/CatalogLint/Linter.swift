@@ -86,6 +86,15 @@ public struct FileReport: Sendable {
     /// The file could not be read as a catalog (exit status 2).
     public var unreadable: Bool
 
+    /// The report of `file`: its findings (sorted by position), its completeness rows, and whether
+    /// it could not be read as a catalog.
+    public init(file: String, findings: [Finding], completeness: [LanguageCompleteness] = [], unreadable: Bool = false) {
+        self.file = file
+        self.findings = findings
+        self.completeness = completeness
+        self.unreadable = unreadable
+    }
+
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
     public var noteCount: Int { count(of: .note) }

@@ -52,6 +52,21 @@ extension JSONSourceMap {
         offset(inStringAt: path, utf8Offset: utf8Offset).map(location(ofOffset:))
     }
 
+    /// The UTF-8 offset, in the decoded string at `path`, of the character at `location` (the
+    /// inverse of `location(inStringAt:utf8Offset:)`): escapes differ between files that hold the
+    /// same string, decoded offsets do not. `nil` when `location` is not a character of it.
+    public func utf8Offset(of location: SourceLocation, inStringAt path: JSONPath) -> Int? {
+        var low = 0
+        var high = 1 << 24
+        // The smallest offset whose location is at or after `location`.
+        while low < high {
+            let middle = (low + high) / 2
+            guard let found = self.location(inStringAt: path, utf8Offset: middle) else { return nil }
+            if found < location { low = middle + 1 } else { high = middle }
+        }
+        return self.location(inStringAt: path, utf8Offset: low) == location ? low : nil
+    }
+
     /// The byte offset of `location(inStringAt:utf8Offset:)`: `nil` when there is no string at
     /// `path`; the closing quote (or the end of a truncated text) when `utf8Offset` is beyond the
     /// string's end; the backslash of an invalid escape that comes first.

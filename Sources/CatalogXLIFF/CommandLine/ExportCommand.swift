@@ -1,0 +1,179 @@
+import CatalogModel
+import CommandLineKit
+import Foundation
+import LanguageTags
+
+/// `xcstrings-xliff export`: per language, the `.xcloc` bundle (or bare `.xliff`) Xcode's
+/// `-exportLocalizations` writes.
+public enum ExportCommand {
+    public static let languages = Option<[String]>.list(
+        ["--languages", "-l"], value: "LANG,...",
+        help: "The languages to export (any language tag, also one the catalogs do not have yet). Default: every language of the catalogs but the source language.",
+        item: { text in try LanguageTag(text).identifier })
+    public static let output = Option<String>(["--output", "-o"], value: "DIR", help: "The folder to write LANG.xcloc (or LANG.xliff) into.")
+    public static let bare = Flag(["--xliff"], help: "Write LANG.xliff files instead of .xcloc bundles.")
+    public static let xcode = Option<ExportTool>(
+        ["--xcode-version"], value: "VERSION,BUILD",
+        help: "Name Xcode VERSION (BUILD) as the tool in the header and contents.json, as Xcode's own export does (for tools that recognise Xcode's XLIFF by it). Default: this tool.",
+        read: { text in
+            let parts = text.split(separator: ",").map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw InvalidValue("expected VERSION,BUILD such as 16.1,16B40") }
+            return ExportTool.xcode(version: parts[0], build: parts[1])
+        })
+    public static let quiet = Flag(["--quiet", "-q"], help: "Print only errors.")
+
+    /// The tool export names by default: this one.
+    public static let thisTool = ExportTool(id: "xcstrings-tools", name: "xcstrings-xliff", version: ToolchainVersion.current)
+
+    public static let spec = CommandSpec(
+        name: "xcstrings-xliff export",
+        abstract: "Write, per language, the .xcloc bundle (or bare .xliff) that Xcode's -exportLocalizations writes for String Catalogs.",
+        usage: "CATALOG... [--languages LANG,...] -o DIR [--xliff] [--root DIR]",
+        options: [languages, output, bare, XLIFFCommand.root, xcode, quiet],
+        discussion: """
+            CATALOG is a .xcstrings file or a folder searched recursively. Each language gets
+            DIR/LANG.xcloc (contents.json, Localized Contents/LANG.xliff, Source Contents/ with each
+            catalog in its source language, Notes/), or DIR/LANG.xliff with --xliff. The XLIFF is
+            Xcode's, byte for byte: one <file> per catalog named by its path from --root, units
+            KEY, KEY|==|plural.one, KEY|==|device.iphone, KEY|==|substitutions.NAME.plural.few,
+            every plural form the language needs, the comment as <note>, keys marked
+            shouldTranslate false left out.
+
+            EXIT STATUS:
+              0  written
+              2  usage error, a catalog that cannot be read, or a failed write
+            """)
+
+    /// Runs `xcstrings-xliff export` with `arguments`; returns the exit status.
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        switch spec.parse(arguments, io: io) {
+        case .failure(let end): return end.status
+        case .success(let parsed):
+            do {
+                return try export(parsed, io: io)
+            } catch let error as UsageError {
+                return spec.usageError(error.message, io: io).status
+            } catch {
+                io.standardError("\(error)\n")
+                return ExitCode.usage
+            }
+        }
+    }
+
+    private static func export(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("no CATALOG given") }
+        guard let directory = arguments[output] else { throw UsageError("no output folder given (-o DIR)") }
+        let root = arguments[XLIFFCommand.root] ?? "."
+        let paths: [String]
+        do {
+            paths = try FileDiscovery.files(in: arguments.positionals)
+        } catch let missing as FileDiscovery.MissingPath {
+            throw UsageError("\(missing.reason): \(missing.path)")
+        }
+        var catalogs: [ExportCatalog] = []
+        for path in paths {
+            let original = try ProjectPaths.original(of: path, root: root)
+            catalogs.append(ExportCatalog(original: original, catalog: try CatalogReader.read(contentsOf: path).catalog))
+        }
+        let sourceLanguages = Set(catalogs.map { $0.catalog.sourceLanguage ?? "" })
+        guard sourceLanguages.count == 1, let developmentRegion = sourceLanguages.first, !developmentRegion.isEmpty else {
+            throw UsageError("the catalogs have different source languages (\(sourceLanguages.sorted().joined(separator: ", "))); export them separately")
+        }
+        var chosen = arguments.list(languages)
+        if chosen.isEmpty {
+            let present = catalogs.flatMap { $0.catalog.strings.values.flatMap { $0.localizations?.keys.map { $0 } ?? [] } }
+            chosen = Set(present).subtracting([developmentRegion]).sorted()
+        }
+        guard !chosen.isEmpty else {
+            throw UsageError("the catalogs have no language but \(developmentRegion); name the languages to export with --languages")
+        }
+        let tool = arguments[xcode] ?? thisTool
+        let bundle = arguments[bare] ? nil : SharedContents(
+            sourceContents: try XLIFFExporter.sourceContents(catalogs), developmentRegion: developmentRegion,
+            project: XLIFFExporter.ProjectFile.find(in: root))
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // Languages are independent: each is exported on its own core.
+        let run = LanguageRun(catalogs: catalogs, languages: chosen, tool: tool, directory: directory, bundle: bundle)
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { run.export($0) }
+        var status = ExitCode.success
+        for result in run.results {
+            switch result {
+            case .success(let line)?: if !arguments[quiet] { io.standardOutput(line + "\n") }
+            case .failure(let error)?:
+                io.standardError("\(error)\n")
+                status = ExitCode.usage
+            case nil:
+                break
+            }
+        }
+        return status
+    }
+
+    /// What every `.xcloc` of a run shares.
+    private struct SharedContents {
+        var sourceContents: [(path: String, data: Data)]
+        var developmentRegion: String
+        var project: XLIFFExporter.ProjectFile?
+    }
+
+    /// The languages of one run, exported concurrently: the inputs are only read, and each
+    /// language puts its result in its own slot, under a lock (hence unchecked Sendable).
+    private final class LanguageRun: @unchecked Sendable {
+        let catalogs: [ExportCatalog]
+        let languages: [String]
+        let tool: ExportTool
+        let directory: String
+        let bundle: SharedContents?
+        private let lock = NSLock()
+        private(set) var results: [Result<String, Error>?]
+
+        init(catalogs: [ExportCatalog], languages: [String], tool: ExportTool, directory: String, bundle: SharedContents?) {
+            self.catalogs = catalogs
+            self.languages = languages
+            self.tool = tool
+            self.directory = directory
+            self.bundle = bundle
+            results = Array(repeating: nil, count: languages.count)
+        }
+
+        /// Exports the language at `index`.
+        func export(_ index: Int) {
+            let result = Result {
+                try ExportCommand.write(catalogs, language: languages[index], tool: tool, to: directory, bundle: bundle)
+            }
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+    }
+
+    /// Writes one language, as an `.xcloc` when `bundle` is given, else as a bare `.xliff`;
+    /// returns the line that says what was written.
+    private static func write(
+        _ catalogs: [ExportCatalog], language: String, tool: ExportTool, to directory: String, bundle: SharedContents?
+    ) throws -> String {
+        let files = XLIFFExporter.files(catalogs, language: language)
+        let units = files.reduce(0) { $0 + $1.units.count }
+        let translated = files.reduce(0) { total, file in total + file.units.filter { $0.target?.state == "translated" }.count }
+        let destination: String
+        if let bundle {
+            destination = (directory as NSString).appendingPathComponent(language + ".xcloc")
+            let contents = try XLIFFExporter.xcloc(
+                files, sourceContents: bundle.sourceContents, language: language,
+                developmentRegion: bundle.developmentRegion, tool: tool, project: bundle.project)
+            let manager = FileManager.default
+            try manager.createDirectory(
+                atPath: (destination as NSString).appendingPathComponent(XLIFFExporter.notesFolder),
+                withIntermediateDirectories: true)
+            for (path, data) in contents {
+                let file = (destination as NSString).appendingPathComponent(path)
+                try manager.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.write(data, toFile: file)
+            }
+        } else {
+            destination = (directory as NSString).appendingPathComponent(language + ".xliff")
+            try AtomicFile.write(Data(XLIFFWriter.document(files, tool: tool)), toFile: destination)
+        }
+        return "wrote \(destination): \(units) unit\(units == 1 ? "" : "s"), \(translated) translated"
+    }
+}

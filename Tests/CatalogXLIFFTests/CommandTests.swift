@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import CatalogXLIFF
+
+@Suite("xcstrings-xliff in process")
+struct CommandTests {
+    /// A project folder holding `App/Golden.xcstrings`.
+    func project() throws -> URL {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Fixture.data("Golden.xcstrings").write(to: folder.appendingPathComponent("App/Golden.xcstrings"))
+        return folder
+    }
+
+    @Test func exportWritesABundlePerLanguage() throws {
+        let folder = try project()
+        let run = runXLIFF(["export", folder.appendingPathComponent("App").path, "--root", folder.path, "-o", folder.appendingPathComponent("out").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote \(folder.path)/out/de.xcloc: 15 units, 11 translated\n")
+        for path in ["contents.json", "Localized Contents/de.xliff", "Source Contents/App/Golden.xcstrings", "Notes"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/de.xcloc/\(path)").path), "\(path)")
+        }
+        let xliff = try String(contentsOf: folder.appendingPathComponent("out/de.xcloc/Localized Contents/de.xliff"), encoding: .utf8)
+        #expect(xliff.contains("<file original=\"App/Golden.xcstrings\" source-language=\"en\" target-language=\"de\""))
+    }
+
+    @Test func importRefusesErrorsUnlessForcedAndSaysWhatChanged() throws {
+        let folder = try project()
+        let catalog = folder.appendingPathComponent("App/Golden.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let out = folder.appendingPathComponent("out").path
+        #expect(runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "de", "--xliff", "-o", out]).status == 0)
+        var xliff = try String(contentsOfFile: out + "/de.xliff", encoding: .utf8)
+        xliff = settingTarget(xliff, id: "Delete", "Entfernen")
+        xliff = settingTarget(xliff, id: "Hello, %@!", "Hallo!")
+        try xliff.write(toFile: out + "/de.xliff", atomically: true, encoding: .utf8)
+
+        let refused = runXLIFF(["import", out + "/de.xliff", "--root", folder.path, "--no-config"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(out)/de.xliff:54:36: error: 'de' does not use argument 1 (%@)"), "\(refused.stderr)")
+        #expect(refused.stderr.hasSuffix("not written: 1 error in \(out)/de.xliff (--force writes anyway)\n"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let forced = runXLIFF(["import", out + "/de.xliff", "--root", folder.path, "--no-config", "--force"])
+        #expect(forced.status == 0)
+        #expect(forced.stdout == "wrote \(folder.path)/App/Golden.xcstrings (de: 2 changed, 0 added, 12 unchanged)\n")
+        #expect(try String(contentsOf: catalog, encoding: .utf8).contains("\"value\" : \"Entfernen\""))
+    }
+
+    @Test func hostileOrForeignFilesExitTwoAndWriteNothing() throws {
+        let folder = try project()
+        let catalog = folder.appendingPathComponent("App/Golden.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let hostile = folder.appendingPathComponent("evil.xliff")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            <xliff version="1.2"><file original="App/Golden.xcstrings" source-language="en" target-language="de"><body><trans-unit id="Delete"><source>Delete</source><target>&e;</target></trans-unit></body></file></xliff>
+            """.write(to: hostile, atomically: true, encoding: .utf8)
+        let run = runXLIFF(["import", hostile.path, "--root", folder.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("\(hostile.path):2:1: error: a document type declaration (<!DOCTYPE>) is not allowed"))
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let missing = folder.appendingPathComponent("other.xliff")
+        try """
+            <xliff version="1.2"><file original="App/Other.xcstrings" source-language="en" target-language="de"><body/></file></xliff>
+            """.write(to: missing, atomically: true, encoding: .utf8)
+        let noCatalog = runXLIFF(["import", missing.path, "--root", folder.path])
+        #expect(noCatalog.status == 2 && noCatalog.stderr.contains("1:38: error: no catalog for 'App/Other.xcstrings'"), "\(noCatalog.stderr)")
+    }
+
+    @Test func catalogsGivenOnTheCommandLineAreMatchedByTheirPath() throws {
+        let folder = try project()
+        let catalog = folder.appendingPathComponent("App/Golden.xcstrings")
+        let xliff = folder.appendingPathComponent("fr.xliff")
+        try settingTarget(exported(try Fixture.golden(), "fr", original: "Elsewhere/App/Golden.xcstrings"), id: "Delete", "Supprimer")
+            .write(to: xliff, atomically: true, encoding: .utf8)
+        let run = runXLIFF(["import", xliff.path, catalog.path, "--no-config"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: catalog, encoding: .utf8).contains("Supprimer"))
+    }
+
+    @Test func usage() {
+        #expect(runXLIFF([]).status == 2)
+        #expect(runXLIFF(["translate"]).stderr.contains("unknown subcommand 'translate'"))
+        #expect(runXLIFF(["--help"]).stdout.contains("SUBCOMMANDS:"))
+        #expect(runXLIFF(["export", "--help"]).stdout.contains("USAGE: xcstrings-xliff export"))
+        #expect(runXLIFF(["export", "x.xcstrings"]).stderr.contains("no output folder given"))
+        #expect(runXLIFF(["export", "-l", "not a tag", "-o", "x", "y"]).stderr.contains("invalid value 'not a tag' for -l"))
+        #expect(runXLIFF(["import"]).stderr.contains("no .xcloc or .xliff given"))
+    }
+}
