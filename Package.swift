@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "AppLocalizations", targets: ["AppLocalizations"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
+        .library(name: "CatalogChanges", targets: ["CatalogChanges"]),
+        .executable(name: "xcstrings-merge", targets: ["xcstrings-merge"]),
+        .executable(name: "xcstrings-diff", targets: ["xcstrings-diff"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -40,6 +43,8 @@ let package = Package(
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
+        .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
         .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
@@ -51,6 +56,8 @@ let package = Package(
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -75,11 +82,15 @@ let package = Package(
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogChangesTests", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "TestSupport"]
+            dependencies: [
+                "xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-merge",
+                "xcstrings-diff", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v5]
