@@ -5,7 +5,7 @@ import Foundation
 /// `--changed-since REF`: only what a change introduced. Each catalog is linted again as it was
 /// at the git revision `REF`, with today's settings, and a finding is reported only when the old
 /// version did not have it, matched as baselines match (file, rule, key, language, variation path)
-/// and by message, never by line, so that keys moving or a reformat make nothing new. The same
+/// and by message (without the positions a message quotes), never by line, so that keys moving or a reformat make nothing new. The same
 /// finding twice is counted. Thresholds apply as usual; a language that met its threshold at
 /// `REF` and no longer does is called out with a `completeness-regression` note.
 public struct ChangedSince {
@@ -15,10 +15,11 @@ public struct ChangedSince {
     public init(revision: String) { self.revision = revision }
 
     /// `run` without the findings its catalogs already had at `revision`. Throws `UsageError` when
-    /// `revision` is not a commit of the current folder's repository.
+    /// `revision` is not a commit of the repository of the first catalog.
     public func apply(to run: LintRun, session: LintSession) throws -> LintRun {
-        guard Git.isCommit(revision) else {
-            throw UsageError("--changed-since: '\(revision)' is not a commit of the git repository here")
+        let directory = run.reports.first.map { FilePaths.directory(of: $0.file) }
+        guard Git.isCommit(revision, in: directory) else {
+            throw UsageError("--changed-since: '\(revision)' is not a commit of the git repository of \(directory ?? ".")")
         }
         var result = run
         for (index, report) in run.reports.enumerated() where !report.unreadable {
@@ -50,13 +51,19 @@ public struct ChangedSince {
         }
         var identifier = Baseline.Identifier(directory: FilePaths.currentDirectory)
         var remaining: [Match: Int] = [:]
-        for finding in old { remaining[Match(identity: identifier.identity(of: finding), message: finding.message), default: 0] += 1 }
+        for finding in old { remaining[Match(identity: identifier.identity(of: finding), message: Self.comparable(finding.message)), default: 0] += 1 }
         return findings.filter { finding in
-            let match = Match(identity: identifier.identity(of: finding), message: finding.message)
+            let match = Match(identity: identifier.identity(of: finding), message: Self.comparable(finding.message))
             guard let left = remaining[match], left > 0 else { return true }
             remaining[match] = left - 1
             return false
         }
+    }
+
+    /// A message as it is compared: positions it quotes (`first at 592:5`) move with the lines, so
+    /// they are left out.
+    static func comparable(_ message: String) -> String {
+        message.replacingOccurrences(of: #"[0-9]+:[0-9]+"#, with: "#", options: .regularExpression)
     }
 
     /// `92.5%`, rounded down as the completeness table shows it.
