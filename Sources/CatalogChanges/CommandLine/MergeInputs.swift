@@ -21,7 +21,7 @@ struct MergeInputs {
     /// `BASE OURS THEIRS [PATH]`: files; the result replaces OURS unless `output` says otherwise.
     /// An empty BASE is no common ancestor (git gives one when both sides added the file).
     static func files(_ paths: [String], output: String?) throws -> MergeInputs {
-        let name = paths.count == 4 ? paths[3] : paths[1]
+        let name = paths.count == 4 ? paths[3] : output ?? paths[1]
         var warnings: [String] = []
         let base = try FileReading.contents(atPath: paths[0])
         return MergeInputs(
