@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-merge xcstrings-diff
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-merge xcstrings-diff
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -80,6 +80,12 @@ demo: build
 	@echo
 	@echo "== xcstrings-resolve --matrix: what users of every common language see, and who falls through"
 	@$(RELEASE_BIN)/xcstrings-resolve --matrix $(DEMO_DIR)/resolve/Localizable.xcstrings
+	@echo
+	@echo "== xcstrings-pseudo: en-XA (accented, bracketed, 40% longer) and ar-XB (right to left), every placeholder intact"
+	@$(RELEASE_BIN)/xcstrings-pseudo $(DEMO_DIR)/Localizable.xcstrings -o $(DEMO_DIR)/Pseudo.xcstrings; echo "exit status: $$?"
+	@grep -A4 '"en-XA"' $(DEMO_DIR)/Pseudo.xcstrings | grep '"value"' | head -4
+	@$(RELEASE_BIN)/xcstrings-lint --select placeholder-mismatch,placeholder-missing,plural-missing-category,broken-markup $(DEMO_DIR)/Pseudo.xcstrings | tail -1
+	@$(RELEASE_BIN)/xcstrings-pseudo --check $(DEMO_DIR)/Pseudo.xcstrings; echo "exit status: $$?"
 	@echo
 	@echo "== xcstrings-merge: two branches each add a key at the same place (Examples/merge); git alone stops"
 	@rm -rf $(DEMO_DIR)/repo && mkdir -p $(DEMO_DIR)/repo

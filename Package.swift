@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "CatalogChanges", targets: ["CatalogChanges"]),
         .executable(name: "xcstrings-merge", targets: ["xcstrings-merge"]),
         .executable(name: "xcstrings-diff", targets: ["xcstrings-diff"]),
+        .executable(name: "xcstrings-pseudo", targets: ["xcstrings-pseudo"]),
+        .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
         // SwiftPM plugins: lint a target's catalogs in every build; `swift package xcstrings-lint` / `xcstrings-fmt`.
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
@@ -35,18 +37,24 @@ let package = Package(
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
         .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
-        .target(name: "FormatSpecifiers"),
+        // Uses the model's `Severity`, so that every module grades problems with one type.
+        .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
         // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
         // of them users with common preferences get; the xcstrings-resolve command.
         .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
-        .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
+        .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
         // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
         .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
         .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
+        // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
+        // protected, catalogs mirrored into them; the xcstrings-pseudo command.
+        .target(
+            name: "CatalogPseudo",
+            dependencies: ["CatalogModel", "CommandLineKit", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
@@ -58,6 +66,7 @@ let package = Package(
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
@@ -77,10 +86,13 @@ let package = Package(
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
-        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
+        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
         .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
+        .testTarget(
+            name: "CatalogPseudoTests",
+            dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "CatalogChangesTests", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
@@ -88,8 +100,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-merge",
-                "xcstrings-diff", "TestSupport",
+                "xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo",
+                "xcstrings-merge", "xcstrings-diff", "TestSupport",
             ]
         ),
     ],

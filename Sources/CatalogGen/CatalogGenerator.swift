@@ -49,7 +49,7 @@ public struct Generation {
 /// back to `translations.json`, and write the bytes with `CatalogWriter`.
 public enum CatalogGenerator {
     /// The rules validation runs: the linter's, and the orphan check.
-    public static let rules: [any LintRule.Type] = RuleRegistry.all + [OrphanRule.self]
+    package static let rules: [any LintRule.Type] = RuleRegistry.all + [OrphanRule.self]
 
     /// The model and the linted text of the catalog `translations.json` describes.
     struct Built {

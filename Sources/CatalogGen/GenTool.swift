@@ -4,11 +4,11 @@ import Foundation
 
 /// Default file names: `translations.json` ↔ `Localizable.xcstrings`, `NAME.translations.json` ↔
 /// `NAME.xcstrings`, beside each other.
-public enum GenPaths {
+package enum GenPaths {
     static let suffix = "." + TranslationsFormat.defaultInputName
 
     /// The catalog generated from the source at `path` when no output is named.
-    public static func catalog(forSource path: String) -> String {
+    package static func catalog(forSource path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
         let catalog = name.count > suffix.count && name.hasSuffix(suffix)
@@ -17,7 +17,7 @@ public enum GenPaths {
     }
 
     /// The source an import of the catalog at `path` writes when no output is named.
-    public static func source(forCatalog path: String) -> String {
+    package static func source(forCatalog path: String) -> String {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let source = name + ".xcstrings" == TranslationsFormat.defaultCatalogName
             ? TranslationsFormat.defaultInputName : name + suffix
@@ -33,7 +33,7 @@ public enum GenPaths {
     /// Writes `data` to `path` atomically, only when the file does not already hold exactly
     /// these bytes (so its modification time stays and builds stay incremental). Returns whether
     /// it wrote.
-    public static func writeIfChanged(_ data: Data, to path: String) throws -> Bool {
+    package static func writeIfChanged(_ data: Data, to path: String) throws -> Bool {
         if let old = try? Data(contentsOf: URL(fileURLWithPath: path)), old == data { return false }
         try AtomicFile.write(data, toFile: path)
         return true
@@ -41,23 +41,23 @@ public enum GenPaths {
 }
 
 /// One run of `xcstrings-gen`, as the executable asks for it.
-public struct GenRequest {
+package struct GenRequest {
     /// Sources to generate from, or catalogs to import (`importing`).
-    public var inputs: [String] = []
+    package var inputs: [String] = []
     /// The output of the single input (`-o`).
-    public var output: String?
-    public var toStandardOutput = false
-    public var check = false
-    public var importing = false
+    package var output: String?
+    package var toStandardOutput = false
+    package var check = false
+    package var importing = false
     /// Print only errors.
-    public var quiet = false
-    public var color = false
-    public var options = GenerationOptions()
+    package var quiet = false
+    package var color = false
+    package var options = GenerationOptions()
     /// Where each input's lint settings come from (the nearest `.xcstrings-lint.json`, as for
     /// `xcstrings-lint`); `nil`: `options.lint` as given.
-    public var lintSession: LintSession?
+    package var lintSession: LintSession?
 
-    public init() {}
+    package init() {}
 
     /// The generation options for `input`: its lint configuration, then the command line.
     func options(for input: String) throws -> GenerationOptions {
@@ -71,9 +71,9 @@ public struct GenRequest {
 }
 
 /// Runs `xcstrings-gen`: generation, `--check` and `--import`, reporting as it goes.
-public struct GenTool {
+package struct GenTool {
     /// How a run ended, worst last; the executable turns it into its exit status.
-    public enum Outcome: Int, Comparable, Sendable {
+    package enum Outcome: Int, Comparable, Sendable {
         /// Written, already up to date, or `--check` found no difference.
         case success
         /// Validation errors (without `--force`), or `--check` found a difference.
@@ -81,7 +81,7 @@ public struct GenTool {
         /// An input that cannot be read or is malformed, or a failed write.
         case unusable
 
-        public static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     let request: GenRequest
@@ -92,14 +92,14 @@ public struct GenTool {
     private var outcome = Outcome.success
     private var reports: [FileReport] = []
 
-    public init(_ request: GenRequest, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+    package init(_ request: GenRequest, standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.request = request
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
 
     /// Runs the request; returns how it ended.
-    public mutating func run() -> Outcome {
+    package mutating func run() -> Outcome {
         for input in request.inputs {
             if request.importing { importCatalog(input) } else { generate(input) }
         }

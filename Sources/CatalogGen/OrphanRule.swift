@@ -10,8 +10,8 @@ import CatalogModel
 /// separate default value). A key without `extractionState` is extracted from code, where the key
 /// *is* the source text, as Xcode treats it; `manual` keys are reported by `missing-source-value`,
 /// and `stale` ones by `stale-key`.
-public struct OrphanRule: LintRule {
-    public static let description = RuleDescription(
+package struct OrphanRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "gen-orphan",
         name: "Translation without a source value",
         category: .consistency,
@@ -35,9 +35,9 @@ public struct OrphanRule: LintRule {
     /// Extraction states whose key is not the source text.
     static let keyIsNotText: Set<ExtractionState> = [.migrated, .extractedWithValue]
 
-    public init() {}
+    package init() {}
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard let state = entry.entry.extractionState, Self.keyIsNotText.contains(state),
             let localizations = entry.entry.localizations, entry.sourceLocalization == nil
         else { return }

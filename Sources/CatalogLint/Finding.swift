@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// Where in the catalog's text a finding points.
-public enum Anchor: Hashable, Sendable {
+package enum Anchor: Hashable, Sendable {
     /// The key of the member at the path (for a missing translation: the key of the entry).
     case key(JSONPath)
     /// The value at the path (for a string: its opening quote).
@@ -14,7 +14,7 @@ public enum Anchor: Hashable, Sendable {
     case location(SourceLocation, JSONPath)
 
     /// The JSON path the anchor is on (empty for the file).
-    public var path: JSONPath {
+    package var path: JSONPath {
         switch self {
         case .key(let path), .value(let path), .inString(let path, _), .location(_, let path): return path
         case .file: return JSONPath()
@@ -37,7 +37,7 @@ public struct Finding: Hashable, Sendable {
     /// The JSON path of the place the finding points at.
     public var path: JSONPath
 
-    public init(
+    package init(
         file: String, location: SourceLocation, severity: Severity, rule: String, message: String,
         key: String?, language: String?, path: JSONPath
     ) {
@@ -73,7 +73,7 @@ public struct Finding: Hashable, Sendable {
 }
 
 /// Collects what rules report during one catalog's traversal; positions are resolved at the end.
-public struct FindingSink {
+package struct FindingSink {
     struct Pending {
         var rule: Int
         var message: String
@@ -87,7 +87,7 @@ public struct FindingSink {
     var currentRule = 0
 
     /// Reports a finding of the current rule.
-    public mutating func report(_ message: String, at anchor: Anchor, key: String? = nil, language: String? = nil) {
+    package mutating func report(_ message: String, at anchor: Anchor, key: String? = nil, language: String? = nil) {
         pending.append(Pending(rule: currentRule, message: message, anchor: anchor, key: key, language: language))
     }
 }

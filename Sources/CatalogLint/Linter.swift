@@ -88,14 +88,20 @@ public struct Linter {
     private let descriptions: [RuleDescription]
     private let severities: [Severity]
 
-    public init(options: LintOptions = LintOptions(), rules: [any LintRule.Type] = RuleRegistry.all) {
+    /// A linter with every rule of the registry, each enabled and graded as `options` say.
+    public init(options: LintOptions = LintOptions()) {
+        self.init(options: options, rules: RuleRegistry.all)
+    }
+
+    /// A linter with these rule types (the generator adds its own to the registry's).
+    package init(options: LintOptions = LintOptions(), rules: [any LintRule.Type]) {
         self.options = options
         var enabled: [any LintRule] = []
         var descriptions: [RuleDescription] = []
         var severities: [Severity] = []
         for type in rules {
             guard let severity = options.severity(of: type.description) else { continue }
-            enabled.append(type.init())
+            enabled.append(type.init(options: options.ruleOptions))
             descriptions.append(type.description)
             severities.append(severity)
         }
@@ -143,7 +149,7 @@ public struct Linter {
     }
 
     /// Lints a catalog already read (with `toleratingDuplicateKeys` to have them reported).
-    public func lint(document: CatalogDocument) -> FileReport {
+    package func lint(document: CatalogDocument) -> FileReport {
         let document = options.filters.removingIgnoredKeys(from: document)
         let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
         var sink = FindingSink()
@@ -167,7 +173,7 @@ public struct Linter {
                     severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
-        findings = options.filters.apply(to: findings, in: document, options: options)
+        findings = options.filters.apply(to: findings, in: document)
         // Sort positions, not the (large) findings themselves, then put them in that order once.
         let positions = findings.map(\.location)
         let order = findings.indices.sorted { lhs, rhs in

@@ -1,6 +1,7 @@
 import CatalogModel
 
-/// A catalog that shows a rule's behaviour, for its tests and its documentation.
+/// A catalog that shows a rule's behaviour, for its tests and its documentation (public: read it
+/// in a rule's description; only the rules make them).
 ///
 /// The text is the members of a catalog's `strings` object, in a catalog whose source language
 /// is English; or, for `RuleExample.catalog`, a whole catalog. In a triggering example each `↓`
@@ -12,14 +13,14 @@ public struct RuleExample: Sendable, Hashable {
     /// Extra languages required, as with `--languages`.
     public var requiredLanguages: [String]
 
-    public init(_ text: String, requiredLanguages: [String] = []) {
+    package init(_ text: String, requiredLanguages: [String] = []) {
         self.text = text
         self.isWholeCatalog = false
         self.requiredLanguages = requiredLanguages
     }
 
     /// An example that is a whole catalog.
-    public static func catalog(_ text: String, requiredLanguages: [String] = []) -> RuleExample {
+    package static func catalog(_ text: String, requiredLanguages: [String] = []) -> RuleExample {
         var example = RuleExample(text, requiredLanguages: requiredLanguages)
         example.isWholeCatalog = true
         return example
@@ -31,7 +32,7 @@ public struct RuleExample: Sendable, Hashable {
     }
 
     /// The catalog text without markers, and the UTF-8 offsets the markers stood at.
-    public var catalogTextAndMarkers: (text: String, markers: [Int]) {
+    package var catalogTextAndMarkers: (text: String, markers: [Int]) {
         let text = catalogText
         var bytes: [UInt8] = []
         var markers: [Int] = []
@@ -64,7 +65,7 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
-    public init(
+    package init(
         identifier: String, name: String, category: RuleCategory, defaultSeverity: Severity, description: String,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
@@ -89,9 +90,16 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 
 /// A lint rule: one small type with a description and examples. The linter walks each catalog
 /// once and calls every enabled rule at each level; a rule implements the levels it needs.
-public protocol LintRule {
+///
+/// The linter makes each rule with its options (`init(options:)`), so a rule that takes some reads
+/// them when it runs; a rule without options has only `init()`.
+package protocol LintRule {
     static var description: RuleDescription { get }
+    /// The rule with its default options.
     init()
+    /// The rule with the options of the configuration (`"rules": {"RULE": {"severity": …, OPTION: …}}`);
+    /// a rule reads its own with `RuleOptions`' typed accessors. By default, `init()`.
+    init(options: RuleOptions)
 
     /// Once per catalog, before its keys.
     func visit(catalog: CatalogContext, into sink: inout FindingSink)
@@ -105,10 +113,12 @@ public protocol LintRule {
 }
 
 extension LintRule {
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {}
-    public func visit(node: NodeContext, into sink: inout FindingSink) {}
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {}
+    package init(options: RuleOptions) { self.init() }
 
-    public var identifier: String { Self.description.identifier }
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {}
+    package func visit(node: NodeContext, into sink: inout FindingSink) {}
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {}
+
+    package var identifier: String { Self.description.identifier }
 }

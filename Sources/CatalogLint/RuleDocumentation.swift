@@ -22,21 +22,19 @@ public enum RuleDocumentation {
     }
 
     /// One line per rule: id, default severity, name.
-    public static func list(_ rules: [any LintRule.Type] = RuleRegistry.all) -> String {
-        let width = rules.map { $0.description.identifier.count }.max() ?? 0
-        return rules.map { type in
-            let description = type.description
-            return description.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+    public static func list(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        let width = descriptions.map(\.identifier.count).max() ?? 0
+        return descriptions.map { description in
+            description.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                 + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
                 + description.name
         }.joined(separator: "\n") + "\n"
     }
 
     /// The Markdown table in the README, between the `<!-- rules -->` markers.
-    public static func markdownTable(_ rules: [any LintRule.Type] = RuleRegistry.all) -> String {
+    public static func markdownTable(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         var text = "| Rule | Category | Default | What it finds |\n|---|---|---|---|\n"
-        for type in rules {
-            let description = type.description
+        for description in descriptions {
             let summary = description.description.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
             text += "| `\(description.identifier)` | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | "
                 + summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + " |\n"

@@ -1,6 +1,7 @@
-/// Every rule, in documentation order.
+/// Every rule, in documentation order. A rule type in `Rules/` that is not listed here never runs:
+/// `RuleRegistryTests` scans the rule sources and fails for it.
 public enum RuleRegistry {
-    public static let all: [any LintRule.Type] = [
+    package static let all: [any LintRule.Type] = [
         // Structure
         DuplicateKeyRule.self,
         UnknownTopLevelKeyRule.self,
@@ -25,6 +26,7 @@ public enum RuleRegistry {
         UnknownSubstitutionRule.self,
         UnusedSubstitutionRule.self,
         SubstitutionMismatchRule.self,
+        BrokenMarkupRule.self,
         // Plurals
         PluralMissingCategoryRule.self,
         PluralMissingDecimalCategoryRule.self,
@@ -36,12 +38,20 @@ public enum RuleRegistry {
         LineBreakMismatchRule.self,
     ]
 
+    /// What every rule is, in documentation order: for `--explain`, `--list-rules` and documentation.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The description of the rule with `identifier`, if any.
+    public static func description(of identifier: String) -> RuleDescription? {
+        rule(identifier)?.description
+    }
+
     /// The rule with `identifier`, if any.
-    public static func rule(_ identifier: String) -> (any LintRule.Type)? {
+    package static func rule(_ identifier: String) -> (any LintRule.Type)? {
         all.first { $0.description.identifier == identifier }
     }
 
     /// Ids of findings that do not come from a rule type: a file that cannot be read, and
     /// encoding warnings.
-    public static let builtInIdentifiers: Set<String> = ["invalid-catalog", "encoding"]
+    package static let builtInIdentifiers: Set<String> = ["invalid-catalog", "encoding"]
 }

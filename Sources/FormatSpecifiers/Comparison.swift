@@ -1,4 +1,5 @@
 // Comparing a translation with its source, and resolving catalog substitutions first.
+import CatalogModel
 
 /// A difference between the arguments a source string and its translation expect.
 public enum ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +24,7 @@ public enum ArgumentMismatch: Hashable, Sendable, CustomStringConvertible {
 
     /// `.error` for `differentKind` and `notInSource`; `.warning` for `differentIntegerSize` and
     /// `missingInTranslation`.
-    public var severity: FormatSeverity {
+    public var severity: Severity {
         switch self {
         case .differentKind, .notInSource: return .error
         case .differentIntegerSize, .missingInTranslation: return .warning

@@ -1,17 +1,10 @@
 // Problems found while parsing a single string value, and how severe they are.
-
-/// How serious a finding is. `.error` is the crash class; `.warning` prints wrong text.
-public enum FormatSeverity: String, Hashable, Sendable, Comparable, CaseIterable {
-    /// Wrong output: an integer of another size, an omitted argument.
-    case warning
-    /// A crash or undefined behaviour: another kind, an argument the source lacks, a malformed specifier.
-    case error
-
-    /// `.warning` < `.error`.
-    public static func < (lhs: FormatSeverity, rhs: FormatSeverity) -> Bool {
-        lhs == .warning && rhs == .error
-    }
-}
+//
+// Severities are the model's `Severity` (errors sort first), the one type every module grades
+// problems with: here `.error` is the crash class (another kind, an argument the source lacks, a
+// malformed specifier) and `.warning` prints wrong text (an integer of another size, an omitted
+// argument). Nothing here is a `.note`.
+import CatalogModel
 
 /// Why a `%` does not start a valid specifier.
 public enum InvalidSpecifierReason: String, Hashable, Sendable, CaseIterable {
@@ -62,7 +55,7 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `.warning` for a conflict in integer size only; `.error` for everything else.
-    public var severity: FormatSeverity {
+    public var severity: Severity {
         if case .conflictingArgument(_, _, .differentIntegerSize) = self { return .warning }
         return .error
     }

@@ -77,7 +77,7 @@ public struct FormatString: Hashable, Sendable {
 
     /// Parses UTF-8 bytes (for example a slice of a catalog file). Offsets in the result are
     /// relative to the start of `utf8`. Bytes need not be valid UTF-8.
-    public static func parse(utf8: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool = false) -> FormatString {
+    package static func parse(utf8: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool = false) -> FormatString {
         guard let first = firstPercent(in: utf8, from: 0) else { return FormatString() }
         var scanner = FormatScanner(bytes: utf8, allowArgPlaceholder: allowArgPlaceholder)
         scanner.scan(from: first)
@@ -93,7 +93,7 @@ public struct FormatString: Hashable, Sendable {
     }
 
     /// Whether the bytes contain a `%` at all.
-    public static func mayContainSpecifiers(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func mayContainSpecifiers(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         firstPercent(in: utf8, from: 0) != nil
     }
 

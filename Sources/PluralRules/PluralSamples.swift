@@ -21,9 +21,13 @@ public struct PluralSamples: Sendable, Equatable {
     /// Every `@decimal` sample as text, ranges expanded, in CLDR's order (`[]` when malformed).
     public var decimals: [String] { PluralSamples.expand(decimalText) ?? [] }
     /// Whether the `@integer` list ends with `…`: the category has more integers than listed.
-    public var hasMoreIntegers: Bool { SampleList(integerText)?.isOpenEnded ?? false }
+    public var hasMoreIntegers: Bool { integerList?.isOpenEnded ?? false }
     /// Whether the `@decimal` list ends with `…`.
-    public var hasMoreDecimals: Bool { SampleList(decimalText)?.isOpenEnded ?? false }
+    public var hasMoreDecimals: Bool { decimalList?.isOpenEnded ?? false }
+    /// The `@integer` list split into values and ranges (not expanded); `nil` when malformed.
+    public var integerList: SampleList? { SampleList(integerText) }
+    /// The `@decimal` list split into values and ranges (not expanded); `nil` when malformed.
+    public var decimalList: SampleList? { SampleList(decimalText) }
 
     /// Expands a sample list (`"2~4, 22, …"` → `["2", "3", "4", "22"]`), keeping each value's
     /// visible digits (`"0.00~0.02"` → `["0.00", "0.01", "0.02"]`). Returns `nil` when the list is
@@ -95,19 +99,23 @@ public struct PluralSamples: Sendable, Equatable {
     }
 }
 
-/// A sample list split into items, values checked but ranges not expanded.
-struct SampleList: Equatable {
-    enum Item: Equatable {
+/// A CLDR sample list split into items, each value checked, ranges not expanded: the one parser of
+/// sample lists (expansion, the category tables of `xcstrings-plurals` and the linter's messages
+/// all read lists through it).
+public struct SampleList: Sendable, Equatable {
+    /// A value or a range, as CLDR writes them (`"2"`, `"1c6"`, `"0.0"~"1.5"`).
+    public enum Item: Sendable, Equatable {
         case value(String)
         case range(String, String)
     }
 
-    var items: [Item] = []
-    /// The list ends with `…` (or `...`).
-    var isOpenEnded = false
+    public private(set) var items: [Item] = []
+    /// The list ends with `…` (or `...`): the category has more numbers than listed.
+    public private(set) var isOpenEnded = false
 
-    /// Parses `"0, 2~16, 100, …"`; `nil` when malformed. The empty text is the empty list.
-    init?(_ text: String) {
+    /// Parses `"0, 2~16, 100, …"`; `nil` when malformed (an item that is not a sample value, an
+    /// empty item, or `…` before the end). The empty text is the empty list.
+    public init?(_ text: String) {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
@@ -130,6 +138,13 @@ struct SampleList: Equatable {
     /// A sample value: digits, optionally `.` and digits, optionally `c` or `e` and digits.
     static func isSampleValue(_ text: String) -> Bool {
         !text.hasPrefix("-") && PluralOperands(text) != nil
+    }
+
+    /// A sample value as an integer when it is one written without fraction digits (`"12"` → 12,
+    /// `"3c6"` → 3000000); `nil` for `"1.5"`, `"1.0"` and anything that is not a sample value.
+    public static func integer(_ value: String) -> Int? {
+        guard !value.hasPrefix("-"), let operands = PluralOperands(value), operands.v == 0 else { return nil }
+        return Int(exactly: operands.i)
     }
 }
 

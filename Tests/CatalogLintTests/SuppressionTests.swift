@@ -89,7 +89,7 @@ struct SuppressionTests {
         #expect(try remaining(#"{"rule": "placeholder-missing", "file": "Other/*.xcstrings", "reason": "r"}"#) == all)
     }
 
-    @Test func unknownRulesOfTheConfigurationGoWithTheFirstFile() throws {
+    @Test func unknownRulesOfTheConfigurationAreTheConfigurationsReport() throws {
         let sandbox = try Sandbox()
         let config = try sandbox.write(".xcstrings-lint.json", """
             {"suppress": [
@@ -99,10 +99,16 @@ struct SuppressionTests {
         let first = try sandbox.write("A.xcstrings", catalogText(""))
         let second = try sandbox.write("B.xcstrings", catalogText(""))
         let run = try LintSession().lint(files: [first, second]).run
-        let finding = try #require(run.reports[0].findings.first)
+        #expect(run.configurationReports.count == 1)
+        let report = try #require(run.configurationReports.first)
+        #expect(FilePaths.absolute(report.file) == config && report.completeness.isEmpty && !report.unreadable)
+        let finding = try #require(report.findings.first)
         #expect(finding.rule == "unknown-suppression" && FilePaths.absolute(finding.file) == config)
+        #expect(finding.file == report.file, "a report holds the findings of its own file")
         #expect(finding.location == CatalogModel.SourceLocation(line: 2, column: 12))
-        #expect(run.reports[1].findings.isEmpty)
+        #expect(run.reports.map(\.file) == [first, second])
+        #expect(run.reports[0].findings.isEmpty && run.reports[1].findings.isEmpty)
+        #expect(run.findings.first == finding && run.warningCount == 1, "it counts in the run")
         #expect(run.exitStatus == 0, "a warning does not fail the run")
     }
 }

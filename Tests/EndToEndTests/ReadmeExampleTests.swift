@@ -44,7 +44,8 @@ struct ReadmeExampleTests {
 
     @Test func theTourHasAnExampleOfEachTool() {
         #expect(Set(Self.examples.map(\.command[0]))
-                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-resolve", "xcstrings-merge"])
+                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-resolve", "xcstrings-pseudo",
+                    "xcstrings-merge"])
     }
 
     @Test(arguments: examples + documentationExamples)

@@ -1,4 +1,5 @@
 import Testing
+import CatalogModel
 import FormatSpecifiers
 
 /// The argument of a one-specifier format such as `"%lld"`.
@@ -281,7 +282,10 @@ private func argument(_ specifier: String) -> FormatArgument {
 
 @Suite struct IssueTests {
     @Test func severities() {
-        #expect(FormatSeverity.warning < .error)
+        // One severity type for every module: the model's, where errors sort first.
+        #expect(Severity.error < .warning)
+        #expect(FormatIssue.invalidSpecifier(range: 0..<1, reason: .incomplete).severity < ArgumentMismatch.differentIntegerSize(
+            argument: 1, source: argument("d"), translation: argument("lld")).severity)
         #expect(FormatIssue.invalidSpecifier(range: 0..<1, reason: .incomplete).severity == .error)
         #expect(FormatIssue.mixedPositionalAndNonPositional(range: 0..<2).severity == .error)
         #expect(FormatIssue.conflictingArgument(number: 1, range: 0..<2, compatibility: .differentKind).severity == .error)

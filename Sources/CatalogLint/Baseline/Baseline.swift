@@ -27,7 +27,7 @@ public struct Baseline: Sendable {
         public var language: String?
         public var path: String
 
-        public init(file: String, rule: String, key: String?, language: String?, path: String) {
+        package init(file: String, rule: String, key: String?, language: String?, path: String) {
             self.file = file
             self.rule = rule
             self.key = key
@@ -57,7 +57,7 @@ public struct Baseline: Sendable {
 
     /// The variation path of a finding: the steps below its localization that are variations and
     /// substitutions (`variations.plural.few`), or "" at the localization or above.
-    public static func variationPath(of path: JSONPath) -> String {
+    package static func variationPath(of path: JSONPath) -> String {
         let components = path.components
         guard components.count > 4, components[0] == "strings", components[2] == "localizations" else { return "" }
         var steps: [String] = []
@@ -182,47 +182,57 @@ public struct Baseline: Sendable {
     // MARK: Applying
 
     /// `run` without the findings in the baseline (each entry covers as many findings as its count),
-    /// plus a `baseline-stale` note, at the entry in `baselineFile`, for each entry of a linted file
-    /// that no longer occurs as often. Returns the run and how many findings the baseline covered.
+    /// with a `baseline-stale` note, at the entry in `baselineFile`, for each entry of a file linted
+    /// in this run (a catalog, or a configuration file with findings of its own) that no longer
+    /// occurs as often. The notes are the baseline's own report. Returns the run and how many
+    /// findings the baseline covered.
     public func apply(to run: LintRun, baselineFile: String) -> (run: LintRun, matched: Int) {
         let directory = FilePaths.directory(of: baselineFile)
         var remaining: [Identity: Int] = [:]
         for entry in entries { remaining[entry.identity, default: 0] += entry.count }
         var matched = 0
-        var result = run
         var identifier = Identifier(directory: directory)
-        // The report each linted file's stale entries go to (a configuration's findings go with a catalog's).
-        var reportOfFile: [String: Int] = [:]
-        for (index, report) in run.reports.enumerated() {
-            reportOfFile[FilePaths.relative(report.file, to: directory)] = index
-            result.reports[index].findings = report.findings.filter { finding in
+        var linted: Set<String> = []
+        func withoutRecorded(_ report: FileReport) -> FileReport {
+            var report = report
+            linted.insert(FilePaths.relative(report.file, to: directory))
+            report.findings = report.findings.filter { finding in
                 let identity = identifier.identity(of: finding)
-                if reportOfFile[identity.file] == nil { reportOfFile[identity.file] = index }
                 guard let left = remaining[identity], left > 0 else { return true }
                 remaining[identity] = left - 1
                 matched += 1
                 return false
             }
+            return report
         }
+        var result = run
+        result.configurationReports = run.configurationReports.map(withoutRecorded)
+        result.reports = run.reports.map(withoutRecorded)
+        var stale: [Finding] = []
         for entry in entries {
-            guard let left = remaining[entry.identity], left > 0, let index = reportOfFile[entry.identity.file] else {
-                continue
-            }
+            guard let left = remaining[entry.identity], left > 0, linted.contains(entry.identity.file) else { continue }
             // Each entry of an identity gets what is left of its own count.
-            let stale = min(left, entry.count)
-            remaining[entry.identity] = left - stale
-            let identity = entry.identity
-            var what = "\(identity.rule)"
-            if let key = identity.key { what += " for \(JSONPathComponent.quoted(key))" }
-            if let language = identity.language { what += " in '\(language)'" }
-            if !identity.path.isEmpty { what += " (\(identity.path))" }
-            let times = entry.count == 1 ? "" : " (\(stale) of \(entry.count))"
-            result.reports[index].findings.append(Finding(
-                file: baselineFile, location: entry.location ?? SourceLocation(line: 1, column: 1), severity: .note,
-                rule: ToolFindings.baselineStale,
-                message: "baseline entry no longer occurs\(times): \(what); write the baseline again to remove it",
-                key: identity.key, language: identity.language, path: JSONPath()))
+            let count = min(left, entry.count)
+            remaining[entry.identity] = left - count
+            stale.append(staleNote(entry, count: count, baselineFile: baselineFile))
         }
+        result.baselineReport = stale.isEmpty ? nil : FileReport(
+            file: baselineFile, findings: stale.sorted(by: Finding.precedes), completeness: [], unreadable: false)
         return (result, matched)
+    }
+
+    /// The note for an entry of which `count` occurrences no longer occur.
+    private func staleNote(_ entry: Entry, count: Int, baselineFile: String) -> Finding {
+        let identity = entry.identity
+        var what = "\(identity.rule)"
+        if let key = identity.key { what += " for \(JSONPathComponent.quoted(key))" }
+        if let language = identity.language { what += " in '\(language)'" }
+        if !identity.path.isEmpty { what += " (\(identity.path))" }
+        let times = entry.count == 1 ? "" : " (\(count) of \(entry.count))"
+        return Finding(
+            file: baselineFile, location: entry.location ?? SourceLocation(line: 1, column: 1), severity: .note,
+            rule: ToolFindings.baselineStale,
+            message: "baseline entry no longer occurs\(times): \(what); write the baseline again to remove it",
+            key: identity.key, language: identity.language, path: JSONPath())
     }
 }

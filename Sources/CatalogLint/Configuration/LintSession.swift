@@ -81,8 +81,9 @@ public final class LintSession {
     }
 
     /// Lints `files`; the reports are in the order of `files`, without the ignored ones. A
-    /// configuration's own findings (an unknown rule in `suppress`) go with the first file it
-    /// applies to. Throws `CatalogReadError` when a configuration file has errors.
+    /// configuration's own findings (an unknown rule in `suppress`) are the report of that
+    /// configuration file, when it applies to a linted file. Throws `CatalogReadError` when a
+    /// configuration file has errors.
     public func lint(files: [String], strict: Bool = false) throws -> Result {
         var groups: [String: [Int]] = [:]
         var groupOrder: [String] = []
@@ -104,18 +105,23 @@ public final class LintSession {
             groups[key, default: []].append(index)
         }
         var reports = [FileReport?](repeating: nil, count: files.count)
+        var configurationReports: [FileReport] = []
         var enabledRules: [String: [String]] = [:]
         for key in groupOrder {
             guard let indexes = groups[key], let options = optionsByGroup[key] else { continue }
+            let own = settingsByGroup[key]!.findings
+            if !own.isEmpty {
+                configurationReports.append(FileReport(
+                    file: key, findings: own.sorted(by: Finding.precedes), completeness: [], unreadable: false))
+            }
             let run = LintRun.lint(files: indexes.map { files[$0] }, linter: Linter(options: options), strict: strict)
             let rules = options.enabledRules
-            for (index, var report) in zip(indexes, run.reports) {
-                if index == indexes[0] { report.findings = settingsByGroup[key]!.findings + report.findings }
+            for (index, report) in zip(indexes, run.reports) {
                 enabledRules[report.file] = rules
                 reports[index] = report
             }
         }
-        return Result(run: LintRun(reports: reports.compactMap { $0 }, strict: strict), enabledRules: enabledRules,
-                      ignoredFiles: ignored)
+        let run = LintRun(reports: reports.compactMap { $0 }, configurationReports: configurationReports, strict: strict)
+        return Result(run: run, enabledRules: enabledRules, ignoredFiles: ignored)
     }
 }

@@ -28,8 +28,8 @@ public struct RuleOptionDeclaration: Sendable {
     }
 }
 
-/// The option values of the configuration, by rule id and option name. Rules (or, for options of
-/// rules that do not read them yet, the linter's finding filter) ask with the typed accessors.
+/// The option values of the configuration, by rule id and option name. The linter makes each rule
+/// with them (`LintRule.init(options:)`); a rule reads its own with the typed accessors.
 public struct RuleOptions: Sendable, Hashable {
     var values: [String: [String: [String]]] = [:]
 

@@ -15,7 +15,7 @@ import Foundation
 /// File paths are relative to the source root (`$GITHUB_WORKSPACE`), as annotations need.
 public struct GitHubReporter {
     /// Annotations of each severity printed as workflow commands.
-    public static let annotationLimit = 10
+    package static let annotationLimit = 10
 
     public var quiet: Bool
     /// The folder paths are made relative to (`nil`: paths as given).
@@ -104,7 +104,7 @@ public struct GitHubReporter {
     }
 
     /// A workflow command's message: `%`, CR and LF are escaped.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -118,7 +118,7 @@ public struct GitHubReporter {
     }
 
     /// A workflow command's property value: also `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

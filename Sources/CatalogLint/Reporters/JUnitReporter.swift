@@ -11,7 +11,8 @@ import Foundation
 /// `invalid-catalog` case with an `<error>`; a catalog with thresholds has a
 /// `completeness-threshold` case that fails when a language is below its threshold. Ids of
 /// findings that are not rules (`encoding`, `unknown-suppression`, `baseline-stale`) get a case
-/// when they occur.
+/// when they occur. A configuration file or a baseline with findings of its own has a suite too,
+/// with a case per id found (before the catalogs' suites, and after them, as the run orders them).
 public struct JUnitReporter {
     /// The ids of the rules that ran, by file (every rule for a file not listed).
     public var enabledRules: [String: [String]]
@@ -28,73 +29,85 @@ public struct JUnitReporter {
     }
 
     public func render(_ run: LintRun) -> String {
-        var suites: [String] = []
-        var totals = (tests: 0, failures: 0, errors: 0)
         let allRules = RuleRegistry.all.map { $0.description.identifier }
+        var suites: [Suite] = run.configurationReports.map { suite(for: $0, rules: [], strict: run.strict) }
         for report in run.reports {
-            var cases: [TestCase] = []
-            var caseIndex: [String: Int] = [:]
-            func index(of name: String) -> Int {
-                if let index = caseIndex[name] { return index }
-                caseIndex[name] = cases.count
-                cases.append(TestCase(name: name))
-                return cases.count - 1
-            }
-            if !report.unreadable {
-                for rule in enabledRules[report.file] ?? allRules { _ = index(of: rule) }
-            }
-            for finding in report.findings {
-                let position = index(of: finding.rule)
-                let fails = finding.severity == .error || (run.strict && finding.severity == .warning)
-                if fails {
-                    cases[position].failing.append(finding.textLine)
-                    if finding.rule == ToolFindings.invalidCatalog { cases[position].isError = true }
-                } else {
-                    cases[position].passing.append(finding.textLine)
-                }
-            }
-            if report.completeness.contains(where: { $0.threshold != nil }) {
-                let position = index(of: ToolFindings.completenessThreshold)
-                for row in report.completeness where row.threshold != nil {
-                    let line = "\(row.language): \(TextReporter.percent(row.percent)) (\(row.translated)/\(row.total)), "
-                        + "threshold \(TextReporter.percent(row.threshold ?? 0))"
-                    if row.passed { cases[position].passing.append(line) } else { cases[position].failing.append(line) }
-                }
-            }
-            let failures = cases.filter { !$0.failing.isEmpty && !$0.isError }.count
-            let errors = cases.filter(\.isError).count
-            totals.tests += cases.count
-            totals.failures += failures
-            totals.errors += errors
-            var suite = "  <testsuite name=\"\(Self.escape(report.file))\" tests=\"\(cases.count)\" "
-                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
-            for testCase in cases {
-                suite += "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(report.file))\""
-                if testCase.failing.isEmpty && testCase.passing.isEmpty {
-                    suite += "/>\n"
-                    continue
-                }
-                suite += ">\n"
-                if !testCase.failing.isEmpty {
-                    let element = testCase.isError ? "error" : "failure"
-                    let count = testCase.failing.count
-                    let summary = testCase.name == ToolFindings.completenessThreshold
-                        ? "\(count) language\(count == 1 ? "" : "s") below threshold"
-                        : "\(count) finding\(count == 1 ? "" : "s")"
-                    suite += "      <\(element) type=\"\(Self.escape(testCase.name))\" message=\"\(Self.escape(summary))\">"
-                        + Self.escape(testCase.failing.joined(separator: "\n")) + "</\(element)>\n"
-                }
-                if !testCase.passing.isEmpty {
-                    suite += "      <system-out>" + Self.escape(testCase.passing.joined(separator: "\n")) + "</system-out>\n"
-                }
-                suite += "    </testcase>\n"
-            }
-            suite += "  </testsuite>\n"
-            suites.append(suite)
+            let rules = report.unreadable ? [] : enabledRules[report.file] ?? allRules
+            suites.append(suite(for: report, rules: rules, strict: run.strict))
         }
+        if let baseline = run.baselineReport { suites.append(suite(for: baseline, rules: [], strict: run.strict)) }
+        let totals = (tests: suites.reduce(0) { $0 + $1.tests }, failures: suites.reduce(0) { $0 + $1.failures },
+                      errors: suites.reduce(0) { $0 + $1.errors })
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"xcstrings-lint\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\">\n"
-            + suites.joined() + "</testsuites>\n"
+            + suites.map(\.text).joined() + "</testsuites>\n"
+    }
+
+    /// One `<testsuite>` and its counts.
+    struct Suite {
+        var text: String
+        var tests: Int
+        var failures: Int
+        var errors: Int
+    }
+
+    /// The suite of one file: a case per rule in `rules` (in that order), then one per other id
+    /// found, and a `completeness-threshold` case when the file has thresholds.
+    func suite(for report: FileReport, rules: [String], strict: Bool) -> Suite {
+        var cases: [TestCase] = []
+        var caseIndex: [String: Int] = [:]
+        func index(of name: String) -> Int {
+            if let index = caseIndex[name] { return index }
+            caseIndex[name] = cases.count
+            cases.append(TestCase(name: name))
+            return cases.count - 1
+        }
+        for rule in rules { _ = index(of: rule) }
+        for finding in report.findings {
+            let position = index(of: finding.rule)
+            let fails = finding.severity == .error || (strict && finding.severity == .warning)
+            if fails {
+                cases[position].failing.append(finding.textLine)
+                if finding.rule == ToolFindings.invalidCatalog { cases[position].isError = true }
+            } else {
+                cases[position].passing.append(finding.textLine)
+            }
+        }
+        if report.completeness.contains(where: { $0.threshold != nil }) {
+            let position = index(of: ToolFindings.completenessThreshold)
+            for row in report.completeness where row.threshold != nil {
+                let line = "\(row.language): \(TextReporter.percent(row.percent)) (\(row.translated)/\(row.total)), "
+                    + "threshold \(TextReporter.percent(row.threshold ?? 0))"
+                if row.passed { cases[position].passing.append(line) } else { cases[position].failing.append(line) }
+            }
+        }
+        let failures = cases.filter { !$0.failing.isEmpty && !$0.isError }.count
+        let errors = cases.filter(\.isError).count
+        var text = "  <testsuite name=\"\(Self.escape(report.file))\" tests=\"\(cases.count)\" "
+            + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+        for testCase in cases {
+            text += "    <testcase name=\"\(Self.escape(testCase.name))\" classname=\"\(Self.escape(report.file))\""
+            if testCase.failing.isEmpty && testCase.passing.isEmpty {
+                text += "/>\n"
+                continue
+            }
+            text += ">\n"
+            if !testCase.failing.isEmpty {
+                let element = testCase.isError ? "error" : "failure"
+                let count = testCase.failing.count
+                let summary = testCase.name == ToolFindings.completenessThreshold
+                    ? "\(count) language\(count == 1 ? "" : "s") below threshold"
+                    : "\(count) finding\(count == 1 ? "" : "s")"
+                text += "      <\(element) type=\"\(Self.escape(testCase.name))\" message=\"\(Self.escape(summary))\">"
+                    + Self.escape(testCase.failing.joined(separator: "\n")) + "</\(element)>\n"
+            }
+            if !testCase.passing.isEmpty {
+                text += "      <system-out>" + Self.escape(testCase.passing.joined(separator: "\n")) + "</system-out>\n"
+            }
+            text += "    </testcase>\n"
+        }
+        text += "  </testsuite>\n"
+        return Suite(text: text, tests: cases.count, failures: failures, errors: errors)
     }
 
     /// Text for XML content and attribute values: markup characters escaped, carriage returns as

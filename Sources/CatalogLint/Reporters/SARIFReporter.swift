@@ -11,7 +11,7 @@ import Foundation
 /// path), so that a result keeps its identity when lines move. A language below its threshold is a
 /// `completeness-threshold` error on the catalog. Columns count characters.
 public struct SARIFReporter {
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The folder locations are relative to (`%SRCROOT%`).
     public var sourceRoot: String

@@ -43,7 +43,7 @@ public struct TextReporter {
     }
 
     /// The completeness table of one catalog.
-    public func table(for report: FileReport) -> String {
+    package func table(for report: FileReport) -> String {
         let header = ["language", "translated", "percent", "threshold", "result"]
         let rows = report.completeness.map { row in
             [
@@ -73,7 +73,7 @@ public struct TextReporter {
     }
 
     /// `2 files: 1 error, 3 warnings, 0 notes; 1 language below its threshold (ar 60.0% < 80.0%)`.
-    public func summary(_ run: LintRun) -> String {
+    package func summary(_ run: LintRun) -> String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var text = "\(plural(run.reports.count, "file")): \(plural(run.errorCount, "error")), "
             + "\(plural(run.warningCount, "warning")), \(plural(run.noteCount, "note"))"

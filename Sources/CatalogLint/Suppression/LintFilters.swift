@@ -65,11 +65,9 @@ public struct LintFilters: Sendable {
     }
 
     /// The findings that are still reported, plus what the comment markers got wrong.
-    func apply(to findings: [Finding], in document: CatalogDocument, options: LintOptions) -> [Finding] {
+    func apply(to findings: [Finding], in document: CatalogDocument) -> [Finding] {
         let markers = MarkerIndex(document: document)
         let file = suppressions.contains { $0.file != nil } ? relativePath(document.file) : ""
-        let unfinishedStates = options.ruleOptions.isSet(rule: "unfinished-translation", option: "states")
-            ? options.ruleOptions.unfinishedStates : nil
         var kept = findings.filter { finding in
             if let language = finding.language, !ignoredLanguages.isEmpty, ignoredLanguages.matches(language),
                 language != document.catalog.sourceLanguage
@@ -81,47 +79,10 @@ public struct LintFilters: Sendable {
                 if markers.suppresses(finding.rule, key: key) { return false }
             }
             if suppressions.contains(where: { $0.applies(to: finding, file: file) }) { return false }
-            if let unfinishedStates, finding.rule == "unfinished-translation",
-                let state = Self.state(at: finding.path, in: document.catalog), !unfinishedStates.contains(state)
-            {
-                return false
-            }
             return true
         }
         kept += markers.problems()
         return kept
-    }
-
-    /// The `state` a finding's path ends at (`… › stringUnit › state`, `… › stringSet › state`).
-    static func state(at path: JSONPath, in catalog: StringCatalog) -> TranslationState? {
-        let components = path.components
-        guard components.count >= 6, components[0] == "strings", case .key(let key) = components[1],
-            components[2] == "localizations", case .key(let language) = components[3],
-            var node = catalog.strings[key]?.localizations?[language]
-        else { return nil }
-        var index = 4
-        while index < components.count {
-            guard case .key(let name) = components[index] else { return nil }
-            switch name {
-            case "variations":
-                guard index + 2 < components.count, case .key(let kind) = components[index + 1],
-                    case .key(let caseName) = components[index + 2],
-                    let child = node.variations?.kinds[VariationKind(rawValue: kind)]?[caseName]
-                else { return nil }
-                node = child
-                index += 3
-            case "substitutions":
-                guard index + 1 < components.count, case .key(let substitution) = components[index + 1],
-                    let found = node.substitutions?[substitution]
-                else { return nil }
-                node = Localization(variations: found.variations)
-                index += 2
-            case "stringUnit": return node.stringUnit?.state
-            case "stringSet": return node.stringSet?.state
-            default: return nil
-            }
-        }
-        return nil
     }
 }
 

@@ -4,28 +4,28 @@ import CatalogModel
 /// reads beside it: `[xcstrings-lint: ignore placeholder-missing, whitespace-mismatch the name is
 /// in the title]`. Rule ids are separated by commas; whatever follows the last id, inside the
 /// brackets or after them, is the reason.
-public struct SuppressionMarker: Hashable, Sendable {
+package struct SuppressionMarker: Hashable, Sendable {
     /// A rule id as written, with its UTF-8 offset in the comment.
-    public struct Identifier: Hashable, Sendable {
-        public var text: String
-        public var offset: Int
+    package struct Identifier: Hashable, Sendable {
+        package var text: String
+        package var offset: Int
     }
 
     /// A marker that cannot be understood, with the offset of the problem in the comment.
-    public struct Problem: Hashable, Sendable {
-        public var message: String
-        public var offset: Int
+    package struct Problem: Hashable, Sendable {
+        package var message: String
+        package var offset: Int
     }
 
-    public static let prefix = "[xcstrings-lint:"
+    package static let prefix = "[xcstrings-lint:"
 
-    public var identifiers: [Identifier]
+    package var identifiers: [Identifier]
     /// The text after the ids inside the brackets (may be empty: the reason can follow them).
-    public var reason: String
+    package var reason: String
 
     /// The markers in `comment`, and the problems of those that are malformed. Fast when the
     /// comment has no marker.
-    public static func parse(_ comment: String) -> (markers: [SuppressionMarker], problems: [Problem]) {
+    package static func parse(_ comment: String) -> (markers: [SuppressionMarker], problems: [Problem]) {
         let bytes = Array(comment.utf8)
         let prefix = Array(Self.prefix.utf8)
         var markers: [SuppressionMarker] = []

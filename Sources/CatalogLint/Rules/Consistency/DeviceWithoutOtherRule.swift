@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// Device variations without the `other` case.
-public struct DeviceWithoutOtherRule: LintRule {
-    public static let description = RuleDescription(
+package struct DeviceWithoutOtherRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "device-without-other",
         name: "Device variation without other",
         category: .consistency,
@@ -19,9 +19,9 @@ public struct DeviceWithoutOtherRule: LintRule {
             RuleExample(#""Tap":{"localizations":{"en":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated","value":"Click"}},"other":{"stringUnit":{"state":"translated","value":"Tap"}}}}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let devices = node.node.variations?.device, devices["other"] == nil else { return }
         let listed = devices.isEmpty ? "no case at all" : devices.keys.sorted().joined(separator: ", ") + " only"
         sink.report(

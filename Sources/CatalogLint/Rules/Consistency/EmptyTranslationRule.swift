@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A value that is empty or only white space.
-public struct EmptyTranslationRule: LintRule {
-    public static let description = RuleDescription(
+package struct EmptyTranslationRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "empty-translation",
         name: "Empty translation",
         category: .consistency,
@@ -22,9 +22,9 @@ public struct EmptyTranslationRule: LintRule {
             RuleExample(#"" ":{"localizations":{"de":{"stringUnit":{"state":"translated","value":" "}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard unit.unit.value.isBlank, !unit.key.isBlank else { return }
         if let source = unit.sourceMatch, source.unit.value.isBlank { return }
         sink.report("translation in \(unit.placeDescription) is empty", at: .value(unit.valuePath), key: unit.key,

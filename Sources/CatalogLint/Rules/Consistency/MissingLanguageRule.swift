@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A required language that no key of the catalog has.
-public struct MissingLanguageRule: LintRule {
-    public static let description = RuleDescription(
+package struct MissingLanguageRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "missing-language",
         name: "Missing language",
         category: .consistency,
@@ -20,9 +20,9 @@ public struct MissingLanguageRule: LintRule {
             RuleExample(#""Hello":{}"#, requiredLanguages: ["en"]),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         for language in catalog.absentLanguages.sorted() {
             sink.report("required language '\(language)' is missing from every key", at: .file, language: language)
         }

@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A key added by hand that has no value in the source language.
-public struct MissingSourceValueRule: LintRule {
-    public static let description = RuleDescription(
+package struct MissingSourceValueRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "missing-source-value",
         name: "Manual key without a source value",
         category: .consistency,
@@ -20,9 +20,9 @@ public struct MissingSourceValueRule: LintRule {
             RuleExample(#""Settings":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Einstellungen"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.entry.extractionState == .manual, entry.entry.isTranslatable,
             entry.sourceLocalization == nil
         else { return }

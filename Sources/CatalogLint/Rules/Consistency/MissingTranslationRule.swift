@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A key that has no localization in a target language.
-public struct MissingTranslationRule: LintRule {
-    public static let description = RuleDescription(
+package struct MissingTranslationRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "missing-translation",
         name: "Missing translation",
         category: .consistency,
@@ -23,9 +23,9 @@ public struct MissingTranslationRule: LintRule {
             RuleExample(#""Hello":{}"#, requiredLanguages: ["de"]),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.needsTranslation else { return }
         let localizations = entry.entry.localizations
         for language in entry.catalog.targetLanguages where localizations?[language] == nil {

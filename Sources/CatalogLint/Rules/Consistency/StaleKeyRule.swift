@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A key no longer in code that still carries translations.
-public struct StaleKeyRule: LintRule {
-    public static let description = RuleDescription(
+package struct StaleKeyRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "stale-key",
         name: "Stale key with translations",
         category: .consistency,
@@ -20,9 +20,9 @@ public struct StaleKeyRule: LintRule {
             RuleExample(#""Old":{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Old"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.isStale, let localizations = entry.entry.localizations else { return }
         let translated = localizations.keys.filter { $0 != entry.catalog.sourceLanguage }.sorted()
         guard !translated.isEmpty else { return }

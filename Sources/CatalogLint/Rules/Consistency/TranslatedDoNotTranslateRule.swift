@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// Translations of a key marked `shouldTranslate: false`.
-public struct TranslatedDoNotTranslateRule: LintRule {
-    public static let description = RuleDescription(
+package struct TranslatedDoNotTranslateRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "translated-do-not-translate",
         name: "Translation of a do-not-translate key",
         category: .consistency,
@@ -19,9 +19,9 @@ public struct TranslatedDoNotTranslateRule: LintRule {
             RuleExample(#""Acme":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Acme"}}},"shouldTranslate":false}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard !entry.entry.isTranslatable, let localizations = entry.entry.localizations else { return }
         for language in localizations.keys.sorted() where language != entry.catalog.sourceLanguage {
             sink.report(

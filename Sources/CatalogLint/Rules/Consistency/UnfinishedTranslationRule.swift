@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A translation still marked `new` or `needs_review`.
-public struct UnfinishedTranslationRule: LintRule {
-    public static let description = RuleDescription(
+package struct UnfinishedTranslationRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "unfinished-translation",
         name: "Unfinished translation",
         category: .consistency,
@@ -22,18 +22,22 @@ public struct UnfinishedTranslationRule: LintRule {
             RuleExample(#""Hello":{"localizations":{"en":{"stringUnit":{"state":"new","value":"Hello"}}}}"#),
         ])
 
-    public init() {}
+    /// The states reported: the option `states`, by default `new` and `needs_review` (a list of at
+    /// most two, compared without hashing: the rule runs on every unit).
+    private let states: [TranslationState]
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard !unit.isSource, let state = unit.unit.state, state == .new || state == .needsReview else { return }
+    package init() { self.init(options: RuleOptions()) }
+
+    package init(options: RuleOptions) { states = Array(options.unfinishedStates) }
+
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard !unit.isSource, let state = unit.unit.state, states.contains(state) else { return }
         sink.report("translation in \(unit.placeDescription) is still '\(state.rawValue)'",
                     at: .value(unit.statePath), key: unit.key, language: unit.language)
     }
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
-        guard !node.isSource, let state = node.node.stringSet?.state, state == .new || state == .needsReview else {
-            return
-        }
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
+        guard !node.isSource, let state = node.node.stringSet?.state, states.contains(state) else { return }
         sink.report("string set in '\(node.language)' is still '\(state.rawValue)'",
                     at: .value(node.path.appending(["stringSet", "state"])), key: node.key, language: node.language)
     }

@@ -3,8 +3,8 @@ import FormatSpecifiers
 
 /// A malformed format specifier, positional and non-positional specifiers mixed, or one argument
 /// used with two types, in any value (the source's too).
-public struct InvalidSpecifierRule: LintRule {
-    public static let description = RuleDescription(
+package struct InvalidSpecifierRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "invalid-specifier",
         name: "Invalid format specifier",
         category: .placeholders,
@@ -34,9 +34,9 @@ public struct InvalidSpecifierRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$#@files@ in %2$@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard !unit.format.isEmpty else { return }
         let value = unit.unit.value
         let formatString = PlaceholderAnalysis.isFormatString(unit)
@@ -87,7 +87,7 @@ public struct InvalidSpecifierRule: LintRule {
         return last.properties.isWhitespace || !last.isASCII
     }
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let substitution = node.substitution, let specifier = substitution.formatSpecifier,
               FormatArgument(formatSpecifier: specifier) == nil else { return }
         guard case .substitution(let name)? = node.branch.last else { return }

@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A translation's argument of another type than the source's, or one the source does not have.
-public struct PlaceholderMismatchRule: LintRule {
-    public static let description = RuleDescription(
+package struct PlaceholderMismatchRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "placeholder-mismatch",
         name: "Placeholder of another type",
         category: .placeholders,
@@ -35,10 +35,10 @@ public struct PlaceholderMismatchRule: LintRule {
             RuleExample(#""50% off":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 % Rabatt"}},"fr":{"stringUnit":{"state":"translated","value":"50% de réduction"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             switch problem {
             case .differentType(let number, let source, let translation, let sizeOnly):

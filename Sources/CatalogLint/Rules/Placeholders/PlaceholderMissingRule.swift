@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A translation that does not use an argument of its source.
-public struct PlaceholderMissingRule: LintRule {
-    public static let description = RuleDescription(
+package struct PlaceholderMissingRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "placeholder-missing",
         name: "Placeholder missing in translation",
         category: .placeholders,
@@ -29,10 +29,10 @@ public struct PlaceholderMissingRule: LintRule {
             RuleExample(#""%1$@ sent %2$lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%2$lld Dateien von %1$@"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             guard case .missing(let number, let source, let argument) = problem else { continue }
             if isPluralCount(number, argument, unit: unit, comparison: comparison) { continue }

@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A translation's integer argument of another size than the source's.
-public struct PlaceholderSizeRule: LintRule {
-    public static let description = RuleDescription(
+package struct PlaceholderSizeRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "placeholder-size",
         name: "Integer placeholder of another size",
         category: .placeholders,
@@ -24,10 +24,10 @@ public struct PlaceholderSizeRule: LintRule {
             RuleExample(#""%d%% of %u":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%i %% von %x"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let comparison = unit.placeholderComparison else { return }
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard let comparison = PlaceholderComparison.of(unit) else { return }
         for problem in comparison.problems {
             guard case .differentType(let number, let source, let translation, true) = problem else { continue }
             sink.report(

@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A translation's substitution with another `argNum` or `formatSpecifier` than the source's.
-public struct SubstitutionMismatchRule: LintRule {
-    public static let description = RuleDescription(
+package struct SubstitutionMismatchRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "substitution-mismatch",
         name: "Substitution differs from the source",
         category: .placeholders,
@@ -25,9 +25,9 @@ public struct SubstitutionMismatchRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}},"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard !node.isSource, let substitution = node.substitution,
               case .substitution(let name)? = node.branch.last else { return }
         guard let source = node.entry.sourceUnit(matching: node.branch)?.substitution

@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A `%#@name@` token without a substitution of that name.
-public struct UnknownSubstitutionRule: LintRule {
-    public static let description = RuleDescription(
+package struct UnknownSubstitutionRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "unknown-substitution",
         name: "Unknown substitution",
         category: .placeholders,
@@ -24,9 +24,9 @@ public struct UnknownSubstitutionRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated","value":"%#@files@ on this Mac"}},"other":{"stringUnit":{"state":"translated","value":"%#@files@"}}}},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard unit.format.specifiers.contains(where: \.isSubstitution) else { return }
         let scope = unit.node.substitutionsInScope
         for specifier in unit.format.specifiers where specifier.isSubstitution {

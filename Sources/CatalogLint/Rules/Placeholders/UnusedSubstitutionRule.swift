@@ -2,8 +2,8 @@ import CatalogModel
 import FormatSpecifiers
 
 /// A substitution that no `%#@name@` token refers to.
-public struct UnusedSubstitutionRule: LintRule {
-    public static let description = RuleDescription(
+package struct UnusedSubstitutionRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "unused-substitution",
         name: "Unused substitution",
         category: .placeholders,
@@ -24,9 +24,9 @@ public struct UnusedSubstitutionRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"variations":{"device":{"mac":{"stringUnit":{"state":"translated","value":"%#@files@ on this Mac"}},"other":{"stringUnit":{"state":"translated","value":"%#@files@"}}}},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let substitutions = node.node.substitutions, !substitutions.isEmpty else { return }
         var used: Set<String> = []
         collect(node.node, into: &used, isRoot: true)

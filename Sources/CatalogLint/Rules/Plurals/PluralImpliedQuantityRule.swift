@@ -3,10 +3,10 @@ import FormatSpecifiers
 import PluralRules
 
 /// A plural form that leaves out the number although its category covers several numbers.
-public struct PluralImpliedQuantityRule: LintRule {
+package struct PluralImpliedQuantityRule: LintRule {
     private typealias P = PluralLint
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "plural-implied-quantity",
         name: "Plural form implies a quantity",
         category: .plurals,
@@ -52,9 +52,9 @@ public struct PluralImpliedQuantityRule: LintRule {
             ]))),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         // A `new` unit is not translated yet (often a copy of the source); unfinished-translation says so.
         guard unit.unit.state != .new else { return }
         let branch = unit.branch

@@ -47,45 +47,30 @@ enum PluralLint {
         case range(Int, Int)
     }
 
-    /// The plain-integer items of an `@integer` list and whether more integers belong; `nil` when
-    /// the list does not read.
-    private static func integerItems(_ text: String) -> (items: [IntegerItem], more: Bool)? {
+    /// The items of an `@integer` list as integers, a value listed twice (`1000000, 1c6`) once, and
+    /// whether more integers belong; `nil` when the list does not read as integers.
+    private static func integerItems(_ samples: PluralSamples) -> (items: [IntegerItem], more: Bool)? {
+        guard let list = samples.integerList else { return nil }
         var items: [IntegerItem] = []
-        var more = false
-        for part in text.split(separator: ",") {
-            let item = part.trimmedOfSpaces()
-            if item.isEmpty { continue }
-            if item == "…" || item == "..." {
-                more = true
-                continue
-            }
-            let ends = item.split(separator: "~", omittingEmptySubsequences: false).map { integer(String($0)) }
-            if ends.count == 1, let value = ends[0] {
+        for item in list.items {
+            switch item {
+            case .value(let text):
+                guard let value = SampleList.integer(text) else { return nil }
                 if !items.contains(.value(value)) { items.append(.value(value)) }
-            } else if ends.count == 2, let low = ends[0], let high = ends[1], low <= high {
+            case .range(let lowText, let highText):
+                guard let low = SampleList.integer(lowText), let high = SampleList.integer(highText), low <= high else {
+                    return nil
+                }
                 items.append(.range(low, high))
-            } else {
-                return nil
             }
         }
-        return (items, more)
-    }
-
-    /// `"12"` → 12, `"3c6"` → 3000000; `nil` for decimals and anything else.
-    private static func integer(_ text: String) -> Int? {
-        let parts = text.split(separator: "c", omittingEmptySubsequences: false)
-        guard let mantissa = Int(parts[0]) else { return nil }
-        guard parts.count == 2 else { return parts.count == 1 ? mantissa : nil }
-        guard let exponent = Int(parts[1]), (0...9).contains(exponent) else { return nil }
-        var value = mantissa
-        for _ in 0..<exponent { value *= 10 }
-        return value
+        return (items, list.isOpenEnded)
     }
 
     /// The integers a category covers, as CLDR's samples show them: "1, 21, 31…", "3–10,
     /// 103–110, 1003…"; `nil` when it has no integer samples.
     static func integerSummary(_ samples: PluralSamples, limit: Int = 3) -> String? {
-        guard let (items, more) = integerItems(samples.integerText), !items.isEmpty else { return nil }
+        guard let (items, more) = integerItems(samples), !items.isEmpty else { return nil }
         let shown = items.prefix(limit).map { item -> String in
             switch item {
             case .value(let value): return String(value)
@@ -97,16 +82,19 @@ enum PluralLint {
 
     /// The first few decimals a category covers: "0.0–1.5, 10.0, 100.0…".
     static func decimalSummary(_ samples: PluralSamples, limit: Int = 3) -> String? {
-        let parts = samples.decimalText.split(separator: ",").map { $0.trimmedOfSpaces() }
-        let values = parts.filter { $0 != "…" && $0 != "..." && !$0.isEmpty }
-        guard !values.isEmpty else { return nil }
-        let shown = values.prefix(limit).map { $0.replacingOccurrences(of: "~", with: "–") }
-        return shown.joined(separator: ", ") + (values.count > limit || values.count < parts.count ? "…" : "")
+        guard let list = samples.decimalList, !list.items.isEmpty else { return nil }
+        let shown = list.items.prefix(limit).map { item -> String in
+            switch item {
+            case .value(let value): return value
+            case .range(let low, let high): return "\(low)–\(high)"
+            }
+        }
+        return shown.joined(separator: ", ") + (list.items.count > limit || list.isOpenEnded ? "…" : "")
     }
 
     /// The first integers of a category's samples, ranges expanded, up to `count` of them.
     static func sampleIntegers(_ samples: PluralSamples, count: Int = 8) -> [Int] {
-        guard let (items, _) = integerItems(samples.integerText) else { return [] }
+        guard let (items, _) = integerItems(samples) else { return [] }
         var result: [Int] = []
         for item in items {
             switch item {
@@ -237,20 +225,7 @@ enum PluralLint {
 
     /// The node at `branch` under `language`'s localization of the entry, or `nil`.
     static func localization(at branch: [BranchStep], in entry: EntryContext, language: String) -> Localization? {
-        guard var node = entry.entry.localizations?[language] else { return nil }
-        var scope = node.substitutions
-        for step in branch {
-            switch step {
-            case .variation(let kind, let name):
-                guard let child = node.variations?.kinds[kind]?[name] else { return nil }
-                node = child
-            case .substitution(let name):
-                guard let substitution = node.substitutions?[name] ?? scope?[name] else { return nil }
-                node = Localization(variations: substitution.variations)
-            }
-            if let more = node.substitutions { scope = more }
-        }
-        return node
+        entry.position(at: branch, language: language)?.node
     }
 
     /// Whether every form of a plural is only the number: no letters outside format specifiers
@@ -314,15 +289,5 @@ enum PluralLint {
         let name = marked ? String(language.dropFirst()) : language
         return "\"\(key)\":{\"localizations\":{" + (marked ? "↓" : "") + "\"\(name)\":{\"variations\":{"
             + plural + "}}}}"
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces.
-    fileprivate func trimmedOfSpaces() -> String {
-        var slice = Substring(self)
-        while slice.first == " " { slice.removeFirst() }
-        while slice.last == " " { slice.removeLast() }
-        return String(slice)
     }
 }

@@ -2,10 +2,10 @@ import CatalogModel
 import PluralRules
 
 /// A plural variation without a case its language selects.
-public struct PluralMissingCategoryRule: LintRule {
+package struct PluralMissingCategoryRule: LintRule {
     private typealias P = PluralLint
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "plural-missing-category",
         name: "Plural category missing",
         category: .plurals,
@@ -62,9 +62,9 @@ public struct PluralMissingCategoryRule: LintRule {
                 + P.plural(["other": "%arg"]) + "}}}}}}"),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural else { return }
         guard let rules = node.catalog.pluralRules(for: node.language) else {
             guard cases["other"] == nil else { return }

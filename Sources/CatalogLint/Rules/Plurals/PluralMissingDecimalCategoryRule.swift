@@ -2,10 +2,10 @@ import CatalogModel
 import PluralRules
 
 /// A plural variation with an integer count that lacks a category only decimals select.
-public struct PluralMissingDecimalCategoryRule: LintRule {
+package struct PluralMissingDecimalCategoryRule: LintRule {
     private typealias P = PluralLint
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "plural-missing-decimal-category",
         name: "Decimal-only plural category missing",
         category: .plurals,
@@ -44,9 +44,9 @@ public struct PluralMissingDecimalCategoryRule: LintRule {
             ]))),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural,
             let rules = node.catalog.pluralRules(for: node.language)
         else { return }

@@ -2,10 +2,10 @@ import CatalogModel
 import PluralRules
 
 /// A plural case its language never selects, or a case name that is not a plural category.
-public struct PluralUnusedCategoryRule: LintRule {
+package struct PluralUnusedCategoryRule: LintRule {
     private typealias P = PluralLint
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "plural-unused-category",
         name: "Plural category never used",
         category: .plurals,
@@ -41,9 +41,9 @@ public struct PluralUnusedCategoryRule: LintRule {
             RuleExample(P.entry("%lld files", "tlh", P.plural(["few": "%lld De'wI'", "other": "%lld De'wI'mey"]))),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural else { return }
         let rules = node.catalog.pluralRules(for: node.language)
         for name in cases.keys.sorted() {

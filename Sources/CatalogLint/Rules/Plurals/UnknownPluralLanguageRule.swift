@@ -3,10 +3,10 @@ import CatalogModel
 import PluralRules
 
 /// A language with plural variations for which CLDR has no plural rules.
-public struct UnknownPluralLanguageRule: LintRule {
+package struct UnknownPluralLanguageRule: LintRule {
     private typealias P = PluralLint
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "unknown-plural-language",
         name: "Language without plural rules",
         category: .plurals,
@@ -39,9 +39,9 @@ public struct UnknownPluralLanguageRule: LintRule {
             RuleExample(P.entry("%lld files", "zh-Hant-HK", P.plural(["other": "%lld 個檔案"]))),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         // Usually every language has CLDR rules: then there is nothing to look for.
         let unknown = catalog.presentLanguages.filter {
             catalog.pluralRules(for: $0) == nil && LanguageTag.isWellFormed($0)

@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// Two members of one object with the same key, or keys that differ only in Unicode normalization.
-public struct DuplicateKeyRule: LintRule {
-    public static let description = RuleDescription(
+package struct DuplicateKeyRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "duplicate-key",
         name: "Duplicate key",
         category: .structure,
@@ -22,9 +22,9 @@ public struct DuplicateKeyRule: LintRule {
             RuleExample(#""a":{"comment":"x"},"b":{"comment":"x"}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         for problem in catalog.keyProblems {
             sink.report(
                 problem.message + (problem.related.first.map { " (first at \($0.line):\($0.column))" } ?? ""),

@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A localization or variation case that holds no text at all.
-public struct EmptyLocalizationRule: LintRule {
-    public static let description = RuleDescription(
+package struct EmptyLocalizationRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "empty-localization",
         name: "Empty localization",
         category: .structure,
@@ -21,9 +21,9 @@ public struct EmptyLocalizationRule: LintRule {
             RuleExample(#""Hi":{}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard node.substitution == nil else { return }
         let content = node.node
         guard content.stringUnit == nil, content.variations == nil, content.stringSet == nil else { return }

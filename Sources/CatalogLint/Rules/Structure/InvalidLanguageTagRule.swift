@@ -2,8 +2,8 @@ import CatalogModel
 import LanguageTags
 
 /// A language code that is not a well-formed BCP 47 tag.
-public struct InvalidLanguageTagRule: LintRule {
-    public static let description = RuleDescription(
+package struct InvalidLanguageTagRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "invalid-language-tag",
         name: "Invalid language tag",
         category: .structure,
@@ -23,15 +23,15 @@ public struct InvalidLanguageTagRule: LintRule {
             RuleExample(#""Hi":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"你好"}},"es-419":{"stringUnit":{"state":"translated","value":"Hola"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         if let source = catalog.catalog.sourceLanguage, !LanguageTag.isWellFormed(source) {
             sink.report(message(source), at: .value(["sourceLanguage"]))
         }
     }
 
-    public func visit(entry: EntryContext, into sink: inout FindingSink) {
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
         let invalid = entry.catalog.invalidLanguageTags
         guard !invalid.isEmpty, let localizations = entry.entry.localizations else { return }
         for language in localizations.keys where invalid.contains(language) {

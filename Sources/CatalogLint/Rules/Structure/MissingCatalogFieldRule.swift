@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A catalog without `sourceLanguage`, `version` or `strings`.
-public struct MissingCatalogFieldRule: LintRule {
-    public static let description = RuleDescription(
+package struct MissingCatalogFieldRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "missing-catalog-field",
         name: "Missing catalog field",
         category: .structure,
@@ -20,9 +20,9 @@ public struct MissingCatalogFieldRule: LintRule {
             .catalog(#"{"sourceLanguage":"en","strings":{},"version":"1.3"}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         let model = catalog.catalog
         if model.sourceLanguage == nil {
             sink.report("the catalog has no 'sourceLanguage'; assuming 'en'", at: .value([]))

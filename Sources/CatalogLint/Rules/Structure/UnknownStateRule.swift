@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A string unit or string set whose state is missing or not one Xcode writes.
-public struct UnknownStateRule: LintRule {
-    public static let description = RuleDescription(
+package struct UnknownStateRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "unknown-state",
         name: "Unknown state",
         category: .structure,
@@ -22,14 +22,14 @@ public struct UnknownStateRule: LintRule {
             RuleExample(#""Hi":{"localizations":{"de":{"stringSet":{"state":"new","values":["Hallo"]}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard unit.unit.state?.isKnown != true else { return }
         check(unit.unit.state, statePath: unit.statePath, node: unit.node, &sink)
     }
 
-    public func visit(node: NodeContext, into sink: inout FindingSink) {
+    package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let set = node.node.stringSet, set.state?.isKnown != true else { return }
         check(set.state, statePath: node.path.appending(["stringSet", "state"]), node: node, &sink)
     }

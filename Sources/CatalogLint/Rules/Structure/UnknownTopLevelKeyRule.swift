@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A top-level member other than `sourceLanguage`, `strings` and `version`.
-public struct UnknownTopLevelKeyRule: LintRule {
-    public static let description = RuleDescription(
+package struct UnknownTopLevelKeyRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "unknown-top-level-key",
         name: "Unknown top-level key",
         category: .structure,
@@ -20,9 +20,9 @@ public struct UnknownTopLevelKeyRule: LintRule {
             .catalog(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(catalog: CatalogContext, into sink: inout FindingSink) {
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {
         for key in catalog.catalog.unknownFields.keys.sorted() {
             sink.report(
                 "unknown top-level key \(JSONPathComponent.quoted(key)); a catalog has only sourceLanguage, strings and version",

@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// A different number of line breaks than the source.
-public struct LineBreakMismatchRule: LintRule {
-    public static let description = RuleDescription(
+package struct LineBreakMismatchRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "line-break-mismatch",
         name: "Number of line breaks differs",
         category: .textParity,
@@ -18,9 +18,9 @@ public struct LineBreakMismatchRule: LintRule {
             RuleExample(#""Line one\nLine two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zeile eins\nZeile zwei"}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard let source = unit.sourceMatch, !unit.unit.value.isBlank else { return }
         let count = unit.unit.value.lineBreakCount
         let sourceCount = source.unit.value.lineBreakCount

@@ -1,8 +1,8 @@
 import CatalogModel
 
 /// Leading or trailing white space that differs from the source.
-public struct WhitespaceMismatchRule: LintRule {
-    public static let description = RuleDescription(
+package struct WhitespaceMismatchRule: LintRule {
+    package static let description = RuleDescription(
         identifier: "whitespace-mismatch",
         name: "Leading or trailing white space differs",
         category: .textParity,
@@ -21,9 +21,9 @@ public struct WhitespaceMismatchRule: LintRule {
             RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}}"#),
         ])
 
-    public init() {}
+    package init() {}
 
-    public func visit(unit: UnitContext, into sink: inout FindingSink) {
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard let source = unit.sourceMatch, !unit.unit.value.isBlank, !source.unit.value.isBlank else { return }
         let value = unit.unit.value
         let sourceValue = source.unit.value

@@ -1,0 +1,111 @@
+import CatalogModel
+import CatalogPseudo
+
+/// Markup that users would see as written: in a source value, markup that is never closed or that
+/// does not survive the text a pseudo-language puts around it (found by pseudo-localizing the
+/// value in memory); in a translation, markup of its source that it lost or changed.
+package struct BrokenMarkupRule: LintRule {
+    package static let description = RuleDescription(
+        identifier: "broken-markup",
+        name: "Markup lost or broken",
+        category: .placeholders,
+        defaultSeverity: .warning,
+        description: """
+            A source value has Markdown that is never closed or that does not survive the text a \
+            translation adds around it, or a translation lacks or changes markup of its source (emphasis, \
+            a link, an address). Apple's runtime renders Markdown in `Text` and \
+            `AttributedString(localized:)`: users see the asterisks, lose the link, or follow a mistyped \
+            one. Each source value is pseudo-localized in memory (accented, bracketed, expanded and right \
+            to left, as `xcstrings-pseudo` does) and every placeholder, tag, URL and Markdown element must \
+            come out as it went in; markup it cannot delimit is reported: a `**` or `~~` never closed, \
+            `[text](url` without its `)`, `](url)` without its `[`, `^[…]` without `(inflect: true)`, a \
+            backtick never closed. A translation is compared with its source by emphasis (paired \
+            delimiters), code spans, links and addresses by the site they lead to (a localized page of the \
+            same site is fine), inflection attributes and tags. A `%` that is not a specifier is left to \
+            `invalid-specifier`; single `*` and `_` that pair with nothing (`* required`) are text.
+            """,
+        triggeringExamples: [
+            RuleExample(#""save-hint":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tap ↓**Save to keep your changes"}}}}"#),
+            RuleExample(#""privacy":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Read our [privacy policy↓](https://example.com/privacy"}}}}"#),
+            RuleExample(#""messages":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"You have ↓^[%lld new message]"}}}}"#),
+            RuleExample(#"↓"Read the guide](https://example.com/guide)":{}"#),
+            RuleExample(#""Read our [privacy policy](https://example.com/privacy)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Unsere Datenschutzerklärung: https://example.com/privacy"}},"es":{"stringUnit":{"state":"translated","value":↓"Lee nuestra [política de privacidad](https://example.con/privacy)"}}}}"#),
+            RuleExample(#""Your solves are **not** recorded":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":↓"你的还原时间不会被记录"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#""Tap **Save** to keep your changes":{}"#),
+            RuleExample(#""Read our [privacy policy](https://example.com/privacy) or write to help@example.com":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Lisez notre [politique de confidentialité](https://example.com/privacy-fr) ou écrivez à help@example.com"}}}}"#),
+            RuleExample(#""messages":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"You have ^[%lld new message](inflect: true)"}}}}"#),
+            RuleExample(#""* required":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pflichtfeld"}}}}"#),
+            RuleExample(#""Up to 50% off <b>today</b>":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Bis zu 50 % Rabatt, nur <b>heute</b>"}}}}"#),
+        ])
+
+    package init() {}
+
+    private static let pseudolocalizer = Pseudolocalizer(
+        try! PseudoLanguage(tag: PseudoLanguage.accented.tag, modes: [.accented, .bounded, .expanded, .rtl]))
+
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
+        guard entry.needsTranslation, entry.sourceLocalization == nil, entry.entry.extractionState != .manual else { return }
+        for message in problems(in: entry.key, inSubstitution: false).map(\.message) {
+            sink.report("\(message) (the key, used as source text)", at: .key(entry.path), key: entry.key,
+                        language: entry.catalog.sourceLanguage)
+        }
+    }
+
+    package func visit(unit: UnitContext, into sink: inout FindingSink) {
+        guard unit.entry.needsTranslation else { return }
+        let inSubstitution = unit.node.enclosingSubstitution != nil
+        let value = unit.unit.value
+        if unit.isSource {
+            for problem in problems(in: value, inSubstitution: inSubstitution) {
+                sink.report("\(problem.message) in \(unit.placeDescription)", at: .inString(unit.valuePath, utf8Offset: problem.offset),
+                            key: unit.key, language: unit.language)
+            }
+            return
+        }
+        guard let source = unit.sourceMatch, !value.isEmpty,
+              Self.mayHaveMarkup(value) || Self.mayHaveMarkup(source.unit.value) else { return }
+        let anatomy = ValueAnatomy(value, inSubstitution: inSubstitution)
+        for problem in anatomy.problems {
+            sink.report("\(problem.message) in \(unit.placeDescription)", at: .inString(unit.valuePath, utf8Offset: problem.utf8Offset),
+                        key: unit.key, language: unit.language)
+        }
+        // Compared as sets: a translation may name a link once where the source names it twice.
+        let items = Set(anatomy.markupItems)
+        let sourceItems = Set(ValueAnatomy(source.unit.value, inSubstitution: source.substitution != nil).markupItems)
+        let missing = sourceItems.subtracting(items).sorted()
+        let added = items.subtracting(sourceItems).sorted()
+        guard !missing.isEmpty || !added.isEmpty else { return }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
+        if !added.isEmpty { parts.append("adds \(added.joined(separator: ", "))") }
+        sink.report("the markup of \(unit.placeDescription) differs from the source's: it \(parts.joined(separator: "; it "))",
+                    at: .value(unit.valuePath), key: unit.key, language: unit.language)
+    }
+
+    /// Whether a value has a character that starts markup (most values have none: no analysis then).
+    private static func mayHaveMarkup(_ value: String) -> Bool {
+        value.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: ":"),
+                 UInt8(ascii: "."), UInt8(ascii: "@"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The markup problems of a value, or else the element that pseudo-localizing it changes.
+    private func problems(in value: String, inSubstitution: Bool) -> [(message: String, offset: Int)] {
+        let anatomy = ValueAnatomy(value, inSubstitution: inSubstitution)
+        if !anatomy.problems.isEmpty { return anatomy.problems.map { ($0.message, $0.utf8Offset) } }
+        guard !anatomy.elements.isEmpty,
+              let breakage = Self.pseudolocalizer.pseudolocalize(value, inSubstitution: inSubstitution).breakage,
+              breakage.element?.kind != .malformedSpecifier, breakage.element?.kind != .percent
+        else { return [] }
+        return [(breakage.message, breakage.utf8Offset)]
+    }
+}

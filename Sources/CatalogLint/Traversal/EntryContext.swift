@@ -1,0 +1,86 @@
+import CatalogModel
+
+/// One key of the catalog. A class, so that contexts below it share it instead of copying it, and
+/// so that source units are matched (and their format arguments parsed) once per key and branch,
+/// not once per language. Rule families keep what they compute per key in its `computedValues`.
+package final class EntryContext: ComputedValueStore {
+    package let catalog: CatalogContext
+    package let key: String
+    package let entry: CatalogEntry
+    /// What rule families computed for this context. Reads and writes never overlap (a value is
+    /// read, or computed and then written), so the access needs no run-time exclusivity check.
+    @exclusivity(unchecked) package var computedValues = ComputedValues()
+    private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
+
+    init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
+        self.catalog = catalog
+        self.key = key
+        self.entry = entry
+    }
+
+    /// `strings › KEY`.
+    package var path: JSONPath { ["strings", .key(key)] }
+
+    /// The source-language localization, if the key has one.
+    package var sourceLocalization: Localization? { entry.localizations?[catalog.sourceLanguage] }
+
+    /// Whether the key is no longer in code (`extractionState: stale`).
+    package var isStale: Bool { entry.extractionState == .stale }
+
+    /// Whether the key should be translated: not `shouldTranslate: false` and not stale.
+    package var needsTranslation: Bool { entry.isTranslatable && !isStale }
+
+    /// The path of `language`'s localization.
+    package func localizationPath(_ language: String) -> JSONPath {
+        ["strings", .key(key), "localizations", .key(language)]
+    }
+
+    /// The place at `branch` under `language`'s localization, following it exactly; `nil` when
+    /// the key has no such localization, case or substitution.
+    func position(at branch: [BranchStep], language: String) -> BranchPosition? {
+        guard let localization = entry.localizations?[language] else { return nil }
+        return BranchPosition(localization: localization, following: branch)
+    }
+
+    /// The source unit that a translation at `branch` must match: the same branch, or the
+    /// source's `other` case where the source lacks the case, skipping variation kinds the source
+    /// does not have. Without a source localization, Xcode uses the key itself as the source text
+    /// (unless the key was added by hand). Returns the unit, the branch it stands at, and the
+    /// substitutions in scope there.
+    package func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        if let cached = sourceCache[branch] { return cached }
+        let match = findSourceUnit(matching: branch)
+        sourceCache[branch] = .some(match)
+        return match
+    }
+
+    private func findSourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        guard let source = sourceLocalization else {
+            if entry.extractionState == .manual { return nil }
+            return SourceMatch(unit: StringUnit(state: .translated, value: key), branch: [], substitutions: nil,
+                               substitution: nil, isKeyAsSource: true)
+        }
+        var position = BranchPosition(localization: source)
+        var matched: [BranchStep] = []
+        func follow(_ step: BranchStep) -> Bool {
+            guard position.follow(step) else { return false }
+            matched.append(step)
+            return true
+        }
+        for step in branch {
+            if case .variation(let kind, _) = step {
+                guard position.hasCases(of: kind) else { continue }
+                guard follow(step) || follow(.variation(kind, "other")) else { return nil }
+            } else {
+                guard follow(step) else { return nil }
+            }
+        }
+        // The source varies where the translation does not: compare with its `other` cases.
+        while position.node.stringUnit == nil, let variations = position.node.variations {
+            guard let kind = variations.kinds.keys.sorted().first, follow(.variation(kind, "other")) else { return nil }
+        }
+        guard let unit = position.node.stringUnit else { return nil }
+        return SourceMatch(unit: unit, branch: matched, substitutions: position.substitutions,
+                           substitution: position.substitution, isKeyAsSource: false)
+    }
+}

@@ -1,0 +1,52 @@
+import CatalogModel
+
+/// A localization node: a language's localization (empty branch), a variation case, or a
+/// substitution (its variations stand in `node.variations`).
+package final class NodeContext {
+    package let entry: EntryContext
+    package let language: String
+    package let isSource: Bool
+    package let node: Localization
+    package let branch: [BranchStep]
+    /// When the node is a substitution, the substitution itself.
+    package let substitution: Substitution?
+    /// The substitutions that `%#@NAME@` in this node's unit refer to.
+    package let substitutionsInScope: [String: Substitution]?
+
+    init(entry: EntryContext, language: String, isSource: Bool, node: Localization, branch: [BranchStep],
+         substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
+        self.entry = entry
+        self.language = language
+        self.isSource = isSource
+        self.node = node
+        self.branch = branch
+        self.substitution = substitution
+        self.substitutionsInScope = substitutionsInScope
+    }
+
+    package var key: String { entry.key }
+    package var catalog: CatalogContext { entry.catalog }
+
+    /// The path of this node.
+    package var path: JSONPath {
+        entry.localizationPath(language).appending(branch.flatMap(\.pathComponents))
+    }
+
+    /// The plural case this node is in (the innermost), if any.
+    package var pluralCategory: String? {
+        for step in branch.reversed() {
+            if case .variation(let kind, let name) = step, kind == .plural { return name }
+        }
+        return nil
+    }
+
+    /// The substitution whose case this node is in (the innermost), if any.
+    package var enclosingSubstitution: (name: String, substitution: Substitution)? {
+        for step in branch.reversed() {
+            if case .substitution(let name) = step, let found = substitutionsInScope?[name] {
+                return (name, found)
+            }
+        }
+        return nil
+    }
+}

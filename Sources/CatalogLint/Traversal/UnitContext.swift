@@ -1,0 +1,49 @@
+import CatalogModel
+import FormatSpecifiers
+
+/// A string unit, at any depth, with what rules compare it to. The format arguments of the unit
+/// and its source match are computed on first use and then shared by every rule; rule families
+/// keep what they compute per unit in its `computedValues`.
+package final class UnitContext: ComputedValueStore {
+    package let node: NodeContext
+    package let unit: StringUnit
+    /// What rule families computed for this context. Reads and writes never overlap (a value is
+    /// read, or computed and then written), so the access needs no run-time exclusivity check.
+    @exclusivity(unchecked) package var computedValues = ComputedValues()
+
+    init(node: NodeContext, unit: StringUnit) {
+        self.node = node
+        self.unit = unit
+    }
+
+    /// The unit's format arguments, with substitution tokens and `%arg` resolved.
+    package private(set) lazy var format: FormatString = FormatAnalysis.format(
+        of: unit.value, substitutions: node.substitutionsInScope,
+        substitution: node.enclosingSubstitution?.substitution)
+
+    /// The source unit this unit must match (nil for the source language itself, or when the
+    /// source has no matching unit). Matched once per key and branch.
+    package private(set) lazy var sourceMatch: SourceMatch? =
+        node.isSource ? nil : node.entry.sourceUnit(matching: node.branch)
+
+    /// The format arguments of `sourceMatch`.
+    package var sourceFormat: FormatString { sourceMatch?.format ?? FormatString() }
+
+    package var entry: EntryContext { node.entry }
+    package var key: String { node.entry.key }
+    package var language: String { node.language }
+    package var isSource: Bool { node.isSource }
+    package var branch: [BranchStep] { node.branch }
+
+    /// `… › stringUnit`.
+    package var unitPath: JSONPath { node.path.appending("stringUnit") }
+    /// `… › stringUnit › value`.
+    package var valuePath: JSONPath { node.path.appending(["stringUnit", "value"]) }
+    /// `… › stringUnit › state`.
+    package var statePath: JSONPath { node.path.appending(["stringUnit", "state"]) }
+
+    /// Where a translation is, for messages: "de", or "ar (plural.few)".
+    package var placeDescription: String {
+        branch.isEmpty ? "'\(language)'" : "'\(language)' (\(branch.map(\.description).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,34 @@
+import CatalogLint
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("broken-markup")
+struct BrokenMarkupRuleTests {
+    func findings(_ path: String) -> [Finding] {
+        var options = LintOptions()
+        options.selectedRules = ["broken-markup"]
+        return Linter(options: options).lint(file: path).findings
+    }
+
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
+    func whatItFindsInTheCorpus() {
+        let found = SharedData.corpusFiles.flatMap { file in
+            findings(file.path).map { "\(file.name.split(separator: "_").first!) \($0.location) \($0.language ?? "") \($0.message)" }
+        }
+        #expect(found == [
+            "CubeLabsNZ 831:23 zh-Hans the markup of 'zh-Hans' differs from the source's: it lacks emphasis '*', emphasis '**'",
+            "buresdv 4306:22 es-419 the markup of 'es-419' differs from the source's: it lacks a link to corkmac.app; it adds a link to corkmac.aoo",
+            "buresdv 48066:22 ru the markup of 'ru' differs from the source's: it lacks a link to corkmac.app; it adds a link to corkmac.ru",
+            "buresdv 48336:22 de the markup of 'de' differs from the source's: it lacks a link to corkmac.app; it adds the address corkmac.app",
+            "buresdv 48420:22 uk the markup of 'uk' differs from the source's: it lacks a link to corkmac.app; it adds the address corkmac.app",
+        ])
+    }
+
+    @Test func aTranslationThatKeepsItsMarkupInAnotherOrderIsFine() {
+        let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"Tap **Save** or read [the guide](https://example.com/guide)":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"[ガイド](https://example.com/ja/guide)を読むか、**保存**をタップ"}}}}}}"#
+        var options = LintOptions()
+        options.selectedRules = ["broken-markup"]
+        #expect(Linter(options: options).lint(data: Data(text.utf8), file: "x.xcstrings").findings.isEmpty)
+    }
+}
