@@ -103,7 +103,7 @@ demo: build
 	  && git merge -q --no-edit main; echo "git merge: exit status $$?"
 	@cd $(DEMO_DIR)/repo && PATH="$(abspath $(RELEASE_BIN)):$$PATH" git diff HEAD~1 HEAD | tail -n +5
 	@echo "-- xcstrings-diff: what the merge brought to the branch"
-	-@$(RELEASE_BIN)/xcstrings-diff $(DEMO_DIR)/merge/ours.xcstrings $(DEMO_DIR)/repo/Localizable.xcstrings
+	@$(RELEASE_BIN)/xcstrings-diff $(DEMO_DIR)/merge/ours.xcstrings $(DEMO_DIR)/repo/Localizable.xcstrings; echo "exit status: $$?"
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:
