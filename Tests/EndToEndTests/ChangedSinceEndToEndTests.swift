@@ -6,13 +6,18 @@ import TestSupport
 /// then a commit that adds a broken translation and moves every line.
 @Suite("xcstrings-lint --changed-since")
 struct ChangedSinceEndToEndTests {
+    /// Who commits, and no configuration of the machine's.
+    static func gitEnvironment(home: URL) -> [String: String] {
+        [
+            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
+            "GIT_COMMITTER_EMAIL": "test@example.com", "HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1",
+        ]
+    }
+
     @Test func reportsOnlyWhatTheChangeIntroduced() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = [
-            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
-            "GIT_COMMITTER_EMAIL": "test@example.com", "HOME": folder.path, "GIT_CONFIG_NOSYSTEM": "1",
-        ]
+        let environment = Self.gitEnvironment(home: folder)
         let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
         func git(_ arguments: String) throws {
             let run = try shell.run(["-c", "git \(arguments)"], in: folder, environment: environment)
@@ -55,10 +60,7 @@ struct ChangedSinceEndToEndTests {
     @Test func aLanguageThatFellBelowItsThresholdIsCalledOut() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = [
-            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
-            "GIT_COMMITTER_EMAIL": "test@example.com", "HOME": folder.path, "GIT_CONFIG_NOSYSTEM": "1",
-        ]
+        let environment = Self.gitEnvironment(home: folder)
         let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
         let catalog = folder.appendingPathComponent("Localizable.xcstrings")
         func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }

@@ -17,10 +17,7 @@ struct MergeDriverEndToEndTests {
             var environment = ProcessInfo.processInfo.environment
             let tools = try Executable("xcstrings-merge").url.deletingLastPathComponent().path
             environment["PATH"] = tools + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-            for name in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[name] = "Test" }
-            for name in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[name] = "test@example.com" }
-            environment["GIT_CONFIG_NOSYSTEM"] = "1"
-            environment["HOME"] = folder.path
+            environment.merge(ChangedSinceEndToEndTests.gitEnvironment(home: folder)) { $1 }
             self.environment = environment
             try git("init", "-q", "-b", "main")
             let setup = try Self.snippet("git-setup")
@@ -84,18 +81,19 @@ struct MergeDriverEndToEndTests {
             + #""Refresh":{"localizations":{"de":\#(unit("Erneuern")),"fr":\#(unit("Refresh", "needs_review"))}},"#
             + #""Settings":{"localizations":{"de":\#(unit("Einstellungen"))}}"#)
 
-    func value(_ catalog: [String: Any], _ key: String, _ language: String) -> String? {
-        let strings = catalog["strings"] as? [String: Any]
-        let entry = strings?[key] as? [String: Any]
+    /// The `stringUnit` of `key` in `language`.
+    func unit(_ catalog: [String: Any], _ key: String, _ language: String) -> [String: Any]? {
+        let entry = (catalog["strings"] as? [String: Any])?[key] as? [String: Any]
         let localization = (entry?["localizations"] as? [String: Any])?[language] as? [String: Any]
-        return (localization?["stringUnit"] as? [String: Any])?["value"] as? String
+        return localization?["stringUnit"] as? [String: Any]
+    }
+
+    func value(_ catalog: [String: Any], _ key: String, _ language: String) -> String? {
+        unit(catalog, key, language)?["value"] as? String
     }
 
     func state(_ catalog: [String: Any], _ key: String, _ language: String) -> String? {
-        let strings = catalog["strings"] as? [String: Any]
-        let entry = strings?[key] as? [String: Any]
-        let localization = (entry?["localizations"] as? [String: Any])?[language] as? [String: Any]
-        return (localization?["stringUnit"] as? [String: Any])?["state"] as? String
+        unit(catalog, key, language)?["state"] as? String
     }
 
     @Test func branchesThatAddKeysAtTheSamePlaceMergeCleanly() throws {

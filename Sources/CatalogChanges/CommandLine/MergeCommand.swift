@@ -42,21 +42,7 @@ public enum MergeCommand {
 
     /// Runs `xcstrings-merge` with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        switch spec.parse(arguments, io: io) {
-        case .failure(let end): return end.status
-        case .success(let parsed):
-            do {
-                return try run(parsed, io: io)
-            } catch let error as UsageError {
-                return spec.usageError(error.message, io: io).status
-            } catch let error as CatalogReadError {
-                io.standardError(error.description + "\n")
-                return ExitCode.usage
-            } catch {
-                io.standardError("\(spec.name): error: \(error)\n")
-                return ExitCode.usage
-            }
-        }
+        CommandRun.run(spec, arguments, io: io) { try run($0, io: io) }
     }
 
     private static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
