@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
-TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-render xcstrings-xliff
+TOOLS := xcstrings-fmt xcstrings-lint xcstrings-plurals xcstrings-gen xcstrings-resolve xcstrings-pseudo xcstrings-render xcstrings-xliff xcstrings-merge xcstrings-diff
 RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
@@ -25,7 +25,7 @@ test:
 test-integrations:
 	python3 Scripts/test-integrations
 
-## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime example package
+## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime example package (needs git for the merge)
 demo: build
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
 	@echo "== xcstrings-lint on a clean catalog, with a 95% threshold"
@@ -106,6 +106,24 @@ demo: build
 	@$(RELEASE_BIN)/xcstrings-xliff import $(DEMO_DIR)/xliff/it.xliff --root $(DEMO_DIR) --no-config; echo "exit status: $$?"
 	@$(RELEASE_BIN)/xcstrings-lint --no-config --languages it --threshold 100 $(DEMO_DIR)/Localizable.xcstrings | grep -E ' it |file:'; echo "exit status: $$?"
 	@$(RELEASE_BIN)/xcstrings-xliff import $(DEMO_DIR)/xliff/it.xliff --root $(DEMO_DIR) --no-config; echo "exit status: $$?"
+	@echo
+	@echo "== xcstrings-merge: two branches each add a key at the same place (Examples/merge); git alone stops"
+	@rm -rf $(DEMO_DIR)/repo && mkdir -p $(DEMO_DIR)/repo
+	@cd $(DEMO_DIR)/repo && git init -q -b main && git config user.name demo && git config user.email demo@example.com \
+	  && cp ../merge/base.xcstrings Localizable.xcstrings && git add . && git commit -qm base \
+	  && git checkout -qb bye && cp ../merge/ours.xcstrings Localizable.xcstrings && git commit -qam "Bye, and a German fix" \
+	  && git checkout -q main && cp ../merge/french.xcstrings Localizable.xcstrings && git commit -qam "Cancel, and French" \
+	  && git checkout -q bye && { git merge -q --no-edit main >/dev/null 2>&1; echo "git merge without the driver: exit status $$?"; } \
+	  && grep -c '^<<<<<<<' Localizable.xcstrings | sed 's/$$/ conflict blocks in Localizable.xcstrings/' && git merge --abort
+	@echo "-- the same merge with the driver set up as Docs/merge.md says"
+	@cd $(DEMO_DIR)/repo && export PATH="$(abspath $(RELEASE_BIN)):$$PATH" \
+	  && echo '*.xcstrings merge=xcstrings diff=xcstrings' >> .gitattributes \
+	  && git config merge.xcstrings.driver 'xcstrings-merge %O %A %B %P' \
+	  && git config diff.xcstrings.textconv 'xcstrings-diff --textconv' \
+	  && git merge -q --no-edit main; echo "git merge: exit status $$?"
+	@cd $(DEMO_DIR)/repo && PATH="$(abspath $(RELEASE_BIN)):$$PATH" git diff HEAD~1 HEAD | tail -n +5
+	@echo "-- xcstrings-diff: what the merge brought to the branch"
+	@$(RELEASE_BIN)/xcstrings-diff $(DEMO_DIR)/merge/ours.xcstrings $(DEMO_DIR)/repo/Localizable.xcstrings; echo "exit status: $$?"
 
 ## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
 bench:

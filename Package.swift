@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "AppLocalizations", targets: ["AppLocalizations"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
+        .library(name: "CatalogChanges", targets: ["CatalogChanges"]),
+        .executable(name: "xcstrings-merge", targets: ["xcstrings-merge"]),
+        .executable(name: "xcstrings-diff", targets: ["xcstrings-diff"]),
         .executable(name: "xcstrings-pseudo", targets: ["xcstrings-pseudo"]),
         .library(name: "CatalogPseudo", targets: ["CatalogPseudo"]),
         .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
@@ -47,6 +50,8 @@ let package = Package(
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
         .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
+        .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
         .target(name: "LanguageResolution", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
@@ -75,6 +80,8 @@ let package = Package(
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
         // CatalogRuntime's speed in process, for `make bench` (Scripts/bench); not a product.
@@ -112,6 +119,7 @@ let package = Package(
         .testTarget(
             name: "CatalogXLIFFTests",
             dependencies: ["CatalogXLIFF", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogChangesTests", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         .testTarget(
             name: "CatalogRuntimeTests",
@@ -120,7 +128,7 @@ let package = Package(
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff", "TestSupport"]
+            dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff", "xcstrings-merge", "xcstrings-diff", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -11,7 +11,7 @@ struct XCStringsLintCommand: CommandPlugin {
     /// xcstrings-lint's options that take a value: what follows them is not a PATH.
     static let optionsWithValues: Set<String> = [
         "--threshold", "--languages", "--select", "--ignore", "--format", "--report", "--config",
-        "--baseline", "--write-baseline", "--explain",
+        "--baseline", "--write-baseline", "--changed-since", "--explain",
     ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {

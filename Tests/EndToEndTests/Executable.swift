@@ -29,6 +29,9 @@ struct Executable {
         url = found
     }
 
+    /// Any executable, such as `/bin/sh`.
+    init(url: URL) { self.url = url }
+
     struct NotFound: Error, CustomStringConvertible {
         var name: String
         var searched: [String]

@@ -44,7 +44,7 @@ struct ReadmeExampleTests {
 
     @Test func theTourHasAnExampleOfEachTool() {
         #expect(Set(Self.examples.map(\.command[0]))
-                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff"])
+                == ["xcstrings-lint", "xcstrings-fmt", "xcstrings-gen", "xcstrings-plurals", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff", "xcstrings-merge"])
     }
 
     @Test(arguments: examples + documentationExamples)

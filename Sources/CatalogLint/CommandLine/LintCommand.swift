@@ -21,6 +21,9 @@ public enum LintCommand {
         ["--baseline"], value: "FILE", help: "Report only findings not recorded in FILE; entries that no longer occur are notes.")
     public static let writeBaseline = Option<String>(
         ["--write-baseline"], value: "FILE", help: "Record today's findings in FILE, and report none of them.")
+    public static let changedSince = Option<String>(
+        ["--changed-since"], value: "REF",
+        help: "Report only findings new since git revision REF (matched by rule, key, language and message, not by line).")
     public static let explain = Option<String>(
         ["--explain"], value: "RULE", help: "Describe a rule, with examples, and exit.")
     public static let listRules = Flag(["--list-rules"], help: "List every rule with its default severity and exit.")
@@ -32,9 +35,9 @@ public enum LintCommand {
         options: [
             SettingsOptions.threshold, SettingsOptions.languages, SettingsOptions.select, SettingsOptions.ignore,
             strict, quiet, format, report, SettingsOptions.config, SettingsOptions.noConfig, printConfig, baseline,
-            writeBaseline, explain, listRules,
+            writeBaseline, changedSince, explain, listRules,
         ],
-        exclusions: SettingsOptions.exclusions + [(baseline, writeBaseline)],
+        exclusions: SettingsOptions.exclusions + [(baseline, writeBaseline), (changedSince, writeBaseline)],
         discussion: """
             PATH is a .xcstrings file or a directory searched recursively (skipping .build, .git,
             DerivedData, Pods, Carthage, node_modules). Files are checked in parallel; output order is
@@ -98,6 +101,9 @@ public enum LintCommand {
         }
         let result = try session.lint(files: files, strict: arguments[strict])
         var run = result.run
+        if let revision = arguments[changedSince] {
+            run = try ChangedSince(revision: revision).apply(to: run, session: session)
+        }
         if let path = arguments[writeBaseline] {
             let baseline = Baseline(run: run, directory: FilePaths.directory(of: path))
             try baseline.write(to: path)

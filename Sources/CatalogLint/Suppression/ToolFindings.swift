@@ -12,6 +12,8 @@ public enum ToolFindings {
     public static let baselineStale = "baseline-stale"
     /// A language below its completeness threshold (SARIF, JUnit and GitHub report it as a result).
     public static let completenessThreshold = "completeness-threshold"
+    /// With `--changed-since`: a language that met its threshold at the revision and no longer does.
+    public static let completenessRegression = "completeness-regression"
 
     /// What each of them is, in the shape of a rule's description (without examples).
     public static let descriptions: [RuleDescription] = [
@@ -25,6 +27,8 @@ public enum ToolFindings {
              "A finding recorded in the baseline no longer occurs. Write the baseline again (`--write-baseline`) so that it only shrinks."),
         tool(completenessThreshold, "Completeness threshold", .error,
              "A target language is less translated than its threshold (`--threshold`, or `threshold` and `thresholds` in the configuration)."),
+        tool(completenessRegression, "Completeness regression", .note,
+             "With `--changed-since REF`: a language that met its threshold at REF is below it after the change."),
     ]
 
     /// The description of `encoding`, which settings can turn off or re-grade like a rule's.

@@ -57,7 +57,8 @@ public enum CatalogWriter {
         return object
     }
 
-    static func jsonObject(for entry: CatalogEntry) -> JSONObject {
+    /// The `JSONSerialization` object tree for one entry.
+    package static func jsonObject(for entry: CatalogEntry) -> JSONObject {
         var object = entry.unknownFields
         if let comment = entry.comment { object["comment"] = comment }
         if let state = entry.extractionState { object["extractionState"] = state.rawValue }
@@ -72,7 +73,8 @@ public enum CatalogWriter {
         return object
     }
 
-    static func jsonObject(for localization: Localization) -> JSONObject {
+    /// The `JSONSerialization` object tree for one localization (or variation case).
+    package static func jsonObject(for localization: Localization) -> JSONObject {
         var object = localization.unknownFields
         if let unit = localization.stringUnit {
             var unitObject = unit.unknownFields

@@ -1,0 +1,86 @@
+import CatalogModel
+import CommandLineKit
+import Foundation
+
+/// The three versions a merge reads, from files (git's merge-driver convention) or from the
+/// stages of a file that git left in conflict.
+struct MergeInputs {
+    var base: StringCatalog?
+    var ours: StringCatalog
+    var theirs: StringCatalog
+    /// Where the result goes.
+    var output: String
+    /// The name the result is reported under (git's `%P`, or the file).
+    var displayName: String
+    /// How to merge again taking the other side: from git's stages when git runs the merge or has
+    /// the file in conflict, else the same files.
+    var fromGit: Bool
+    /// What reading the versions found that the merge goes on with (duplicate keys).
+    var warnings: [String]
+
+    /// `BASE OURS THEIRS [PATH]`: files; the result replaces OURS unless `output` says otherwise.
+    /// An empty BASE is no common ancestor (git gives one when both sides added the file).
+    static func files(_ paths: [String], output: String?) throws -> MergeInputs {
+        let name = paths.count == 4 ? paths[3] : output ?? paths[1]
+        var warnings: [String] = []
+        let base = try FileReading.contents(atPath: paths[0])
+        return MergeInputs(
+            base: base.isEmpty ? nil : try read(base, role: "base", name: name, file: paths[0], warnings: &warnings),
+            ours: try read(try FileReading.contents(atPath: paths[1]), role: "ours", name: name, file: paths[1],
+                           warnings: &warnings),
+            theirs: try read(try FileReading.contents(atPath: paths[2]), role: "theirs", name: name, file: paths[2],
+                             warnings: &warnings),
+            output: output ?? paths[1], displayName: name, fromGit: paths.count == 4, warnings: warnings)
+    }
+
+    /// `PATH` in conflict in git's index: the base, ours and theirs that git keeps as stages 1, 2
+    /// and 3 until the conflict is resolved. The result replaces PATH unless `output` says otherwise.
+    static func gitStages(of path: String, output: String?) throws -> MergeInputs {
+        func stage(_ number: Int) throws -> Data? {
+            do {
+                return try Git.contents(ofFile: path, at: ":\(number)")
+            } catch let error as Git.Unavailable {
+                throw UsageError("\(path): \(error.description)")
+            }
+        }
+        guard let ours = try stage(2), let theirs = try stage(3) else {
+            throw UsageError("\(path) is not in conflict in git's index (git keeps a conflict's three versions until it is resolved); give BASE OURS THEIRS instead")
+        }
+        let base = try stage(1)
+        var warnings: [String] = []
+        return MergeInputs(
+            base: try base.flatMap {
+                $0.isEmpty ? nil : try read($0, role: "base", name: path, file: "git's :1:\(path)", warnings: &warnings)
+            },
+            ours: try read(ours, role: "ours", name: path, file: "git's :2:\(path)", warnings: &warnings),
+            theirs: try read(theirs, role: "theirs", name: path, file: "git's :3:\(path)", warnings: &warnings),
+            output: output ?? path, displayName: path, fromGit: true, warnings: warnings)
+    }
+
+    /// A version read as a catalog. Its problems are reported at their position in that version,
+    /// and say which version it is: `Localizable.xcstrings:12:1: error: theirs (…) is not a valid
+    /// catalog: …` (the position is in theirs, as `git show MERGE_HEAD:PATH` shows it). Duplicate
+    /// keys are read as Xcode reads them, the last one kept, with a warning in `warnings`.
+    private static func read(_ data: Data, role: String, name: String, file: String, warnings: inout [String]) throws
+        -> StringCatalog
+    {
+        do {
+            let document = try CatalogReader.read(data: data, file: name, toleratingDuplicateKeys: true)
+            for problem in document.keyProblems {
+                var warning = problem
+                warning.severity = .warning
+                warning.message = "\(role) (\(file)): \(problem.message); the merge keeps the last one, as Xcode reads it"
+                warnings.append(warning.description)
+            }
+            return document.catalog
+        } catch let error as CatalogReadError {
+            throw CatalogReadError(error.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if diagnostic.severity == .error {
+                    diagnostic.message = "\(role) (\(file)) is not a valid catalog: \(diagnostic.message)"
+                }
+                return diagnostic
+            })
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CatalogModel
+
+/// The three-way rules every part of a catalog is merged with, and the conflicts found so far.
+///
+/// For any value: the same on both sides → that value; changed on one side only → that side's
+/// value; changed differently on both → a value with parts (an entry, a localization, a unit) is
+/// merged part by part, a plain value (a text, a state, a comment) is a conflict. A value deleted
+/// on one side and changed on the other is merged against nothing: when the changed side only
+/// removed things too, the deletion stands; otherwise it is a conflict. A conflict keeps `keep`'s
+/// value and is recorded.
+final class ThreeWay {
+    let keep: MergeSide
+    /// The key being merged, recorded with each conflict.
+    var key: String?
+    private(set) var conflicts: [MergeConflict] = []
+
+    init(keep: MergeSide) { self.keep = keep }
+
+    /// A plain value: taken whole from one side, or a conflict.
+    func value<T: Equatable>(_ base: T?, _ ours: T?, _ theirs: T?, at path: JSONPath, text: (T) -> String) -> T? {
+        if ours == theirs { return ours }
+        if ours == base { return theirs }
+        if theirs == base { return ours }
+        let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
+        record(kind, at: path, base.map(text), ours.map(text), theirs.map(text))
+        return kept(ours, theirs)
+    }
+
+    /// A value with parts. `parts` merges them and returns `nil` when nothing is left; `empty` is
+    /// the value both sides keep when both changed it and no part is left.
+    func composite<T: Equatable>(
+        _ base: T?, _ ours: T?, _ theirs: T?, at path: JSONPath, empty: T, text: (T) -> String,
+        parts: (T?, T?, T?) -> T?
+    ) -> T? {
+        if ours == theirs { return ours }
+        if ours == base { return theirs }
+        if theirs == base { return ours }
+        let mark = conflicts.count
+        let merged = parts(base, ours, theirs)
+        if ours != nil && theirs != nil { return merged ?? empty }
+        // Deleted on one side, changed on the other: the deletion stands when the change only
+        // removed things (nothing is left) and none of it conflicts.
+        if merged == nil && conflicts.count == mark { return nil }
+        conflicts.removeSubrange(mark...)
+        record(.deletedAndChanged, at: path, base.map(text), ours.map(text), theirs.map(text))
+        return kept(ours, theirs)
+    }
+
+    /// The members of two changed versions of an object: each merged with `member`, which
+    /// returns `nil` for a member that is gone. `nil` when no member is left.
+    func members<Key: Hashable, Value: Equatable>(
+        _ base: [Key: Value]?, _ ours: [Key: Value]?, _ theirs: [Key: Value]?, at path: JSONPath,
+        name: (Key) -> String, member: (Value?, Value?, Value?, JSONPath) -> Value?
+    ) -> [Key: Value]? {
+        var keys = Set((ours ?? [:]).keys).union((theirs ?? [:]).keys)
+        keys.formUnion((base ?? [:]).keys)
+        var result: [Key: Value] = [:]
+        for key in keys {
+            let merged = member(base?[key], ours?[key], theirs?[key], path.appending(.key(name(key))))
+            if let merged { result[key] = merged }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// An object whose members are merged one by one with `member`; present (possibly empty)
+    /// when either side keeps it.
+    func object<Key: Hashable, Value: Equatable>(
+        _ base: [Key: Value]?, _ ours: [Key: Value]?, _ theirs: [Key: Value]?, at path: JSONPath,
+        name: (Key) -> String, member: (Value?, Value?, Value?, JSONPath) -> Value?
+    ) -> [Key: Value]? {
+        composite(base, ours, theirs, at: path, empty: [:], text: { ValueText.compact($0.keys.map(name).sorted()) }) {
+            members($0, $1, $2, at: path, name: name, member: member)
+        }
+    }
+
+    /// Members the model does not know, each merged as a plain value.
+    func unknownFields(_ base: JSONObject?, _ ours: JSONObject?, _ theirs: JSONObject?, at path: JSONPath) -> JSONObject {
+        if (ours ?? [:]).isEmpty && (theirs ?? [:]).isEmpty && (base ?? [:]).isEmpty { return [:] }
+        let merged = members(
+            base.map(OpaqueJSON.wrap), ours.map(OpaqueJSON.wrap), theirs.map(OpaqueJSON.wrap), at: path, name: { $0 }
+        ) { base, ours, theirs, path in
+            value(base, ours, theirs, at: path) { ValueText.compact($0.value) }
+        }
+        return (merged ?? [:]).mapValues(\.value)
+    }
+
+    /// Replaces the conflicts recorded since `mark` by one conflict about the whole value at `path`.
+    func replaceConflicts(since mark: Int, with kind: MergeConflict.Kind, at path: JSONPath,
+                          _ base: String?, _ ours: String?, _ theirs: String?) {
+        conflicts.removeSubrange(mark...)
+        record(kind, at: path, base, ours, theirs)
+    }
+
+    /// The number of conflicts so far, to replace those of a part later.
+    var mark: Int { conflicts.count }
+
+    func kept<T>(_ ours: T?, _ theirs: T?) -> T? { keep == .ours ? ours : theirs }
+
+    private func record(_ kind: MergeConflict.Kind, at path: JSONPath, _ base: String?, _ ours: String?, _ theirs: String?) {
+        conflicts.append(MergeConflict(kind: kind, key: key, path: path, base: base, ours: ours, theirs: theirs, kept: keep))
+    }
+}
+
+/// A JSON value the model does not know, compared as Foundation compares JSON.
+struct OpaqueJSON: Equatable {
+    var value: Any
+
+    static func == (lhs: OpaqueJSON, rhs: OpaqueJSON) -> Bool { JSONObjectEquality.equal(lhs.value, rhs.value) }
+
+    static func wrap(_ object: JSONObject) -> [String: OpaqueJSON] { object.mapValues { OpaqueJSON(value: $0) } }
+}

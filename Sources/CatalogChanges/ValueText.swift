@@ -1,0 +1,39 @@
+import CatalogModel
+import Foundation
+
+/// Values of a catalog as short text for people: strings quoted on one line (`"Hello\n"`), and
+/// whole entries or localizations as compact JSON, cut at `limit` characters.
+enum ValueText {
+    static let limit = 160
+
+    /// A string in double quotes, with quotes, backslashes and line breaks escaped.
+    static func quoted(_ text: String) -> String { JSONPathComponent.quoted(text) }
+
+    /// An entry as compact JSON with sorted keys.
+    static func json(_ entry: CatalogEntry) -> String { compact(CatalogWriter.jsonObject(for: entry)) }
+
+    /// A localization (or variation case) as compact JSON with sorted keys.
+    static func json(_ localization: Localization) -> String { compact(CatalogWriter.jsonObject(for: localization)) }
+
+    /// Variations as compact JSON (`{"plural":{…}}`).
+    static func json(_ variations: Variations) -> String {
+        compact(CatalogWriter.jsonObject(for: Localization(variations: variations))["variations"] ?? [:])
+    }
+
+    /// A substitution as compact JSON.
+    static func json(_ substitution: Substitution) -> String {
+        let localization = CatalogWriter.jsonObject(for: Localization(substitutions: ["_": substitution]))
+        return compact((localization["substitutions"] as? JSONObject)?["_"] ?? [:])
+    }
+
+    /// Any JSON value as compact JSON, cut at `limit` characters.
+    static func compact(_ value: Any) -> String {
+        let wrapped = ["v": value]
+        guard let data = try? JSONSerialization.data(withJSONObject: wrapped, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+            return "\(value)"
+        }
+        // {"v":VALUE}
+        let text = String(decoding: data, as: UTF8.self).dropFirst(5).dropLast()
+        return text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
+    }
+}

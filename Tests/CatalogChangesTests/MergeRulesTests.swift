@@ -1,0 +1,116 @@
+import CatalogModel
+import Foundation
+import Testing
+
+@testable import CatalogChanges
+
+/// The merge's rules, one case each, on small catalogs.
+@Suite("Merging catalogs field by field")
+struct MergeRulesTests {
+    func merge(_ base: String?, _ ours: String, _ theirs: String, keep: MergeSide = .ours) throws -> CatalogMerge.Result {
+        CatalogMerge.merge(base: try base.map { try catalog(strings: $0) }, ours: try catalog(strings: ours),
+                           theirs: try catalog(strings: theirs), keep: keep)
+    }
+
+    func unit(_ value: String, _ state: String = "translated") -> String {
+        #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"#
+    }
+
+    func plural(_ cases: [String: String]) -> String {
+        let body = cases.sorted { $0.key < $1.key }.map { #""\#($0.key)":\#(unit($0.value))"# }.joined(separator: ",")
+        return #"{"variations":{"plural":{\#(body)}}}"#
+    }
+
+    @Test func pluralCasesChangedOnEachSideMerge() throws {
+        let base = #"{"%lld files":{"localizations":{"de":\#(plural(["one": "%lld Datei", "other": "%lld Dateien"]))}}}"#
+        let ours = #"{"%lld files":{"localizations":{"de":\#(plural(["one": "Eine Datei", "other": "%lld Dateien"]))}}}"#
+        let theirs = #"{"%lld files":{"localizations":{"de":\#(plural(["one": "%lld Datei", "other": "%lld Dateien", "zero": "Keine Dateien"]))}}}"#
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.isEmpty)
+        let cases = result.catalog.strings["%lld files"]?.localizations?["de"]?.variations?.plural
+        #expect(cases?["one"]?.stringUnit?.value == "Eine Datei" && cases?["zero"]?.stringUnit?.value == "Keine Dateien")
+    }
+
+    @Test func substitutionsCommentsAndExtractionStateMerge() throws {
+        func entry(comment: String, state: String?, specifier: String, one: String) -> String {
+            let extraction = state.map { #""extractionState":"\#($0)","# } ?? ""
+            return #"{"%#@n@":{"comment":"\#(comment)",\#(extraction)"localizations":{"de":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"\#(specifier)","variations":{"plural":{"one":\#(unit(one)),"other":\#(unit("%arg Fotos"))}}}}}}}}"#
+        }
+        let base = entry(comment: "Photos", state: nil, specifier: "lld", one: "%arg Foto")
+        let ours = entry(comment: "Number of photos", state: "stale", specifier: "lld", one: "%arg Foto")
+        let theirs = entry(comment: "Photos", state: nil, specifier: "d", one: "Ein Foto")
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.isEmpty)
+        let merged = try #require(result.catalog.strings["%#@n@"])
+        let substitution = merged.localizations?["de"]?.substitutions?["n"]
+        #expect(merged.comment == "Number of photos" && merged.extractionState == .stale)
+        #expect(substitution?.formatSpecifier == "d" && substitution?.variations?.plural?["one"]?.stringUnit?.value == "Ein Foto")
+    }
+
+    @Test func theSameValueChangedDifferentlyIsAConflictThatKeepsOneSide() throws {
+        let base = #"{"Hi":{"localizations":{"de":\#(unit("Hallo"))}}}"#
+        let ours = #"{"Hi":{"localizations":{"de":\#(unit("Servus"))}}}"#
+        let theirs = #"{"Hi":{"localizations":{"de":\#(unit("Moin"))}}}"#
+        let kept = try merge(base, ours, theirs)
+        #expect(kept.conflicts.map(\.kind) == [.bothChanged])
+        #expect(kept.conflicts.first?.path.description == "strings › Hi › localizations › de › stringUnit › value")
+        #expect(kept.conflicts.first.map { [$0.base, $0.ours, $0.theirs] } == [#""Hallo""#, #""Servus""#, #""Moin""#])
+        #expect(kept.catalog.strings["Hi"]?.localizations?["de"]?.stringUnit?.value == "Servus")
+        let taken = try merge(base, ours, theirs, keep: .theirs)
+        #expect(taken.catalog.strings["Hi"]?.localizations?["de"]?.stringUnit?.value == "Moin")
+    }
+
+    @Test func aTextOnOneSideAndPluralsOnTheOtherAreIncompatible() throws {
+        let base = #"{"%lld":{"localizations":{"de":\#(unit("%lld"))}}}"#
+        let ours = #"{"%lld":{"localizations":{"de":\#(unit("%lld Stück"))}}}"#
+        let theirs = #"{"%lld":{"localizations":{"de":\#(plural(["one": "ein Stück", "other": "%lld Stück"]))}}}"#
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.map(\.kind) == [.incompatible])
+        let localization = result.catalog.strings["%lld"]?.localizations?["de"]
+        #expect(localization?.stringUnit?.value == "%lld Stück" && localization?.variations == nil)
+    }
+
+    @Test func aDeletionStandsWhenTheOtherSideOnlyRemovedThings() throws {
+        let base = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
+        let emptied = #"{"Old":{"localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
+        let deleted = #"{"Keep":{}}"#
+        let result = try merge(base, emptied, deleted)
+        #expect(result.conflicts.isEmpty && result.catalog.strings["Old"] == nil)
+        let edited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Veraltet"))}},"Keep":{}}"#
+        let conflict = try merge(base, edited, deleted)
+        #expect(conflict.conflicts.map(\.kind) == [.deletedAndChanged])
+        #expect(conflict.conflicts.first?.path.description == "strings › Old")
+        #expect(conflict.catalog.strings["Old"]?.localizations?["de"]?.stringUnit?.value == "Veraltet")
+    }
+
+    @Test func aTranslationWinsOverXcodesPlaceholderForALanguageBothSidesAdded() throws {
+        let base = #"{"Preview":{}}"#
+        let ours = #"{"Preview":{"localizations":{"uk":\#(unit("Preview", "needs_review"))}}}"#
+        let theirs = #"{"Preview":{"localizations":{"uk":\#(unit("Перегляд"))}}}"#
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.catalog.strings["Preview"]?.localizations?["uk"]?.stringUnit?.value == "Перегляд")
+        // A draft that is not the source text is someone's work: a conflict.
+        let draft = #"{"Preview":{"localizations":{"uk":\#(unit("Попередній", "needs_review"))}}}"#
+        #expect(!(try merge(base, draft, theirs).conflicts.isEmpty))
+    }
+
+    @Test func keysAddedOnBothSidesWithoutABaseMergeFieldByField() throws {
+        let ours = #"{"A":{"comment":"Greeting","localizations":{"de":\#(unit("Hallo"))}}}"#
+        let theirs = #"{"A":{"localizations":{"fr":\#(unit("Salut"))}},"B":{}}"#
+        let result = try merge(nil, ours, theirs)
+        #expect(result.conflicts.isEmpty)
+        let entry = result.catalog.strings["A"]
+        #expect(entry?.comment == "Greeting" && entry?.localizations?.keys.sorted() == ["de", "fr"])
+        #expect(result.catalog.strings["B"] == CatalogEntry())
+    }
+
+    @Test func stringSetsAreOneValueAndUnknownMembersMerge() throws {
+        let base = #"{"Run":{"x-tool":1,"localizations":{"de":{"stringSet":{"state":"translated","values":["a","b"]}}}}}"#
+        let ours = #"{"Run":{"x-tool":2,"localizations":{"de":{"stringSet":{"state":"translated","values":["b","a"]}}}}}"#
+        let theirs = #"{"Run":{"x-tool":1,"localizations":{"de":{"stringSet":{"state":"translated","values":["a","b","c"]}}}}}"#
+        let result = try merge(base, ours, theirs)
+        #expect(result.conflicts.map(\.path.description) == ["strings › Run › localizations › de › stringSet › values"])
+        #expect((result.catalog.strings["Run"]?.unknownFields["x-tool"] as? Int) == 2)
+    }
+}
