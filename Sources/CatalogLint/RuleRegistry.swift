@@ -30,6 +30,7 @@ public enum RuleRegistry {
         // Plurals
         PluralMissingCategoryRule.self,
         PluralMissingDecimalCategoryRule.self,
+        PluralMissingLargeNumberCategoryRule.self,
         PluralUnusedCategoryRule.self,
         PluralImpliedQuantityRule.self,
         UnknownPluralLanguageRule.self,
