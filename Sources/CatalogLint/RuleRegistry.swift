@@ -18,6 +18,7 @@ public enum RuleRegistry {
         MissingSourceValueRule.self,
         TranslatedDoNotTranslateRule.self,
         DeviceWithoutOtherRule.self,
+        UntranslatedCopyRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         PlaceholderSizeRule.self,
