@@ -9,6 +9,8 @@ public enum RuleRegistry {
         UnknownStateRule.self,
         EmptyLocalizationRule.self,
         InvalidLanguageTagRule.self,
+        UnknownLanguageTagRule.self,
+        DeprecatedLanguageTagRule.self,
         // Consistency
         MissingTranslationRule.self,
         MissingLanguageRule.self,
