@@ -24,6 +24,13 @@ public enum KnownSubtags {
     /// The CLDR release of the data: "47".
     public static var cldrVersion: String { LanguageData.cldrVersion }
 
+    /// Whether CLDR has a locale with exactly this tag (`de`, `en-GB`, `zh-Hant-HK`): then every subtag
+    /// of it is known. A quick answer for the usual tags, read from a small table.
+    public static func isLocale(_ tag: LanguageTag) -> Bool {
+        guard let locales = KnownSubtagTables.localesByLanguage[tag.language] else { return false }
+        return locales.split(separator: " ").contains { $0 == tag.identifier }
+    }
+
     /// Whether CLDR has data for the language: a code some locale or likely subtag uses. Deprecated
     /// codes (`iw`) are known too: `replacement(forLanguage:)` says what replaces them.
     public static func isKnownLanguage(_ code: String) -> Bool {
@@ -93,17 +100,20 @@ enum KnownSubtagTables {
         var languages: Set<String> = []
         var scripts: Set<String> = []
         var regions: Set<String> = []
+        // Read as bytes: the tables are ASCII, and this runs over some 20,000 identifiers.
         func add(_ identifier: String) {
-            let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
-            guard let language = parts.first else { return }
-            if language != "und" && language != "root" { languages.insert(String(language)) }
-            for part in parts.dropFirst() {
-                if part.utf8.count == 4, part.allSatisfy(\.isLetter) {
-                    scripts.insert(String(part))
-                } else if (part.utf8.count == 2 && part.allSatisfy(\.isLetter))
-                    || (part.utf8.count == 3 && part.allSatisfy(\.isNumber))
-                {
-                    regions.insert(String(part))
+            var parts = identifier.utf8.split(whereSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+                .makeIterator()
+            guard let language = parts.next() else { return }
+            if !language.elementsEqual("und".utf8) && !language.elementsEqual("root".utf8) {
+                languages.insert(String(decoding: language, as: UTF8.self))
+            }
+            while let part = parts.next() {
+                let letters = part.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+                if part.count == 4 && letters {
+                    scripts.insert(String(decoding: part, as: UTF8.self))
+                } else if (part.count == 2 && letters) || (part.count == 3 && part.allSatisfy { (0x30...0x39).contains($0) }) {
+                    regions.insert(String(decoding: part, as: UTF8.self))
                 }
             }
         }
@@ -115,7 +125,7 @@ enum KnownSubtagTables {
             add(child)
             add(parent)
         }
-        for (_, locales) in LanguageTables.pairs(LanguageData.cldrLocales) {
+        for (_, locales) in localesByLanguage {
             for locale in locales.split(separator: " ") { add(String(locale)) }
         }
         return (languages, scripts, regions)
@@ -135,6 +145,10 @@ enum KnownSubtagTables {
         }
         return Set(scriptsByLanguage.filter { $0.value > 1 }.keys.map(String.init))
     }()
+
+    /// CLDR's locales by language, as the generated table writes them (`pt` → `pt pt-AO pt-BR …`): a
+    /// few hundred short lines, quick to read.
+    static let localesByLanguage = LanguageTables.pairs(LanguageData.cldrLocales)
 
     /// The two-letter regions of ICU's table of three-letter region codes.
     static let icuRegions = Set(LanguageTables.regionCodes3To2.values)

@@ -25,6 +25,15 @@ import Testing
         #expect(!KnownSubtags.isRetiredRegion("SP") && !KnownSubtags.isRetiredRegion("US"))
     }
 
+    @Test func usualTagsAreCLDRLocales() throws {
+        for tag in ["de", "en-GB", "pt-BR", "zh-Hant-HK", "es-419", "sr-Latn"] {
+            #expect(KnownSubtags.isLocale(try LanguageTag(tag)), "\(tag)")
+        }
+        for tag in ["sr-SP", "iw", "xx", "en-AQ"] {
+            #expect(!KnownSubtags.isLocale(try LanguageTag(tag)), "\(tag)")
+        }
+    }
+
     @Test func deprecatedLanguageCodesAndTheirReplacements() {
         #expect(KnownSubtags.replacement(forLanguage: "iw") == "he")
         #expect(KnownSubtags.replacement(forLanguage: "in") == "id")

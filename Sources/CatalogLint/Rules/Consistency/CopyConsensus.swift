@@ -18,9 +18,17 @@ final class CopyConsensus {
         var copied = 0
     }
 
+    /// What the languages of one branch did: each language's choice, and the totals per group
+    /// (written in a script of the source or not; `nil`: not known).
+    private struct Branch {
+        var isCopy: [String: Bool] = [:]
+        var totals: [Bool?: Counts] = [:]
+    }
+
     private unowned let entry: EntryContext
-    /// Per branch: for each language with a translated value there, whether it is the source text.
-    private var copiesByBranch: [[BranchStep]: [String: Bool]] = [:]
+    private var branches: [[BranchStep]: Branch] = [:]
+    /// The words of each source text that has copies, read once for every language.
+    private var wordsBySource: [ObjectIdentifier: TextWords] = [:]
 
     private init(entry: EntryContext) {
         self.entry = entry
@@ -31,29 +39,44 @@ final class CopyConsensus {
         entry.value(for: Key.self) { CopyConsensus(entry: entry) }
     }
 
-    /// What the languages comparable with `language` did at `branch`, whose source text is `source`.
-    func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
-        let copies = copies(at: branch, source: source, scripts: scripts)
-        let group = scripts.sharesSourceScript(language)
-        var comparable = copies.filter { $0.key != language && scripts.sharesSourceScript($0.key) == group }
-        if comparable.isEmpty { comparable = copies.filter { $0.key != language } }
-        var counts = Counts()
-        for isCopy in comparable.values {
-            if isCopy { counts.copied += 1 } else { counts.translated += 1 }
-        }
-        return counts
+    /// The words of `source`'s text, without its specifiers and `terms`.
+    func words(of source: SourceMatch, terms: Set<String>) -> TextWords {
+        if let known = wordsBySource[ObjectIdentifier(source)] { return known }
+        let words = TextWords(source.unit.value, specifiers: source.format.specifiers, terms: terms)
+        wordsBySource[ObjectIdentifier(source)] = words
+        return words
     }
 
-    private func copies(at branch: [BranchStep], source: String, scripts: CatalogScripts) -> [String: Bool] {
-        if let known = copiesByBranch[branch] { return known }
-        var copies: [String: Bool] = [:]
+    /// What the languages comparable with `language` did at `branch`, whose source text is `source`.
+    func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
+        let facts = self.branch(branch, source: source, scripts: scripts)
+        let group = scripts.sharesSourceScript(language)
+        var counts = facts.totals[group] ?? Counts()
+        if let own = facts.isCopy[language] {
+            if own { counts.copied -= 1 } else { counts.translated -= 1 }
+        }
+        if counts.translated + counts.copied > 0 { return counts }
+        // No other language like this one: compare with all the others.
+        var all = Counts()
+        for (other, isCopy) in facts.isCopy where other != language {
+            if isCopy { all.copied += 1 } else { all.translated += 1 }
+        }
+        return all
+    }
+
+    private func branch(_ branch: [BranchStep], source: String, scripts: CatalogScripts) -> Branch {
+        if let known = branches[branch] { return known }
+        var facts = Branch()
         for language in (entry.entry.localizations ?? [:]).keys where !scripts.isSourceVariant(language) {
             guard let unit = entry.position(at: branch, language: language)?.node.stringUnit,
                 unit.state == .translated, !unit.value.isBlank
             else { continue }
-            copies[language] = unit.value == source
+            let isCopy = unit.value == source
+            facts.isCopy[language] = isCopy
+            let group = scripts.sharesSourceScript(language)
+            if isCopy { facts.totals[group, default: Counts()].copied += 1 } else { facts.totals[group, default: Counts()].translated += 1 }
         }
-        copiesByBranch[branch] = copies
-        return copies
+        branches[branch] = facts
+        return facts
     }
 }

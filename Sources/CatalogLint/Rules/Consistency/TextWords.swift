@@ -12,6 +12,8 @@ import FormatSpecifiers
 struct TextWords {
     /// The words a translator would translate, in order.
     private(set) var ordinary: [Substring] = []
+    /// The scripts of the words' letters.
+    private(set) var scripts: Set<WritingScript> = []
 
     /// The words of `text` without the specifiers at `specifiers` (UTF-8 ranges into `text`).
     init(_ text: String, specifiers: [FormatSpecifier] = [], terms: Set<String> = []) {
@@ -24,6 +26,11 @@ struct TextWords {
                 ordinary.append(word)
             }
         }
+        for word in ordinary {
+            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                scripts.insert(WritingScript.of(scalar))
+            }
+        }
     }
 
     /// Words written with a small first letter (`list`, `of`): sentences have them, names do not.
@@ -34,17 +41,6 @@ struct TextWords {
 
     /// Three words or more, two of them in small letters: a phrase, not a name.
     var isSentence: Bool { ordinary.count >= 3 && lowercaseCount >= 2 }
-
-    /// The scripts of the words' letters.
-    var scripts: Set<WritingScript> {
-        var scripts: Set<WritingScript> = []
-        for word in ordinary {
-            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
-                scripts.insert(WritingScript.of(scalar))
-            }
-        }
-        return scripts
-    }
 
     // MARK: - Reading
 

@@ -68,12 +68,14 @@ package struct UntranslatedCopyRule: LintRule {
         else { return }
         let scripts = CatalogScripts.of(unit.node.catalog)
         guard !scripts.isSourceVariant(unit.language) else { return }
-        let words = TextWords(unit.unit.value, specifiers: source.format.specifiers, terms: terms)
+        let consensus = CopyConsensus.of(unit.entry)
+        let words = consensus.words(of: source, terms: terms)
         guard !words.ordinary.isEmpty else { return }
         let otherScript = scripts.scripts(of: unit.language).map { words.scripts.isDisjoint(with: $0) } ?? false
         guard otherScript ? reportsOtherScript : reportsSameScript else { return }
-        let counts = CopyConsensus.of(unit.entry).counts(
-            at: unit.branch, source: source.unit.value, for: unit.language, scripts: scripts)
+        // A single word in a language written like the source is never reported: no need to count.
+        guard otherScript || words.isSentence || words.ordinary.count >= 2 else { return }
+        let counts = consensus.counts(at: unit.branch, source: source.unit.value, for: unit.language, scripts: scripts)
         guard let reason = reason(words, otherScript: otherScript, counts, language: unit.language) else { return }
         sink.report(
             "\(unit.placeDescription) is the source text, untranslated but marked 'translated': "

@@ -22,7 +22,8 @@ enum LanguageTagProblem: Equatable {
 
     /// The problems of `text`; none for a tag that is not well formed (`invalid-language-tag`'s).
     static func problems(of text: String) -> [LanguageTagProblem] {
-        guard let tag = try? LanguageTag(text) else { return [] }
+        // Most tags are CLDR locales (`de`, `pt-BR`): nothing more to look up.
+        guard let tag = try? LanguageTag(text), !KnownSubtags.isLocale(tag) else { return [] }
         var problems: [LanguageTagProblem] = []
         if let replacement = KnownSubtags.replacement(forLanguage: tag.language) {
             problems.append(.deprecatedLanguage(tag.language, replacement: replaced(tag, by: replacement)))

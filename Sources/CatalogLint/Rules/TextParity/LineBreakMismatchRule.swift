@@ -56,10 +56,15 @@ package struct LineBreakMismatchRule: LintRule {
 }
 
 extension StringProtocol {
+    /// The number of line feeds (a byte scan).
     var lineBreakCount: Int {
-        var count = 0
-        for byte in utf8 where byte == 0x0A { count += 1 }
-        return count
+        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
+        }
+        if let counted = utf8.withContiguousStorageIfAvailable(count) { return counted }
+        return utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 }
 
