@@ -22,6 +22,10 @@ package struct OrphanRule: LintRule {
             nothing to translate from, and the app shows the raw key in the source language. Keys without \
             `extractionState` are the text itself; manual keys are `missing-source-value`.
             """,
+        limitations: """
+            Misses orphans whose key has no `extractionState` (read as the text itself). Wrong for a key \
+            that is the source text although Xcode marked it `migrated`.
+            """,
         triggeringExamples: [
             RuleExample(#"↓"login.title":{"extractionState":"migrated","localizations":{"de":{"stringUnit":{"state":"translated","value":"Anmelden"}}}}"#),
             RuleExample(#"↓"greeting":{"extractionState":"extracted_with_value","localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}"#),

@@ -2,10 +2,10 @@ import CatalogModel
 
 /// Counts, per target language, the keys to translate and those fully translated.
 ///
-/// A key is to be translated unless it is `shouldTranslate: false` or stale. It counts as
+/// A key is to be translated unless it is `shouldTranslate: false`, stale or blank. It counts as
 /// translated in a language when every unit under that language (every plural, device and
 /// substitution case, every string set) is `translated` (or `needs_review`, when the options say
-/// so) and not empty.
+/// so) and not empty; a plural case the language never selects does not count.
 struct Completeness {
     private let catalog: CatalogContext
     private var translated: [Int]
@@ -21,7 +21,7 @@ struct Completeness {
         total += 1
         guard let localizations = entry.entry.localizations else { return }
         for (index, language) in catalog.targetLanguages.enumerated() {
-            if let localization = localizations[language], isTranslated(localization) {
+            if let localization = localizations[language], isTranslated(localization, language: language) {
                 translated[index] += 1
             }
         }
@@ -45,8 +45,8 @@ struct Completeness {
         state == .translated || (state == .needsReview && catalog.options.needsReviewCountsAsTranslated)
     }
 
-    /// Whether every unit under `node` is finished and not empty.
-    func isTranslated(_ node: Localization) -> Bool {
+    /// Whether every unit under `node` (in `language`) is finished and not empty.
+    func isTranslated(_ node: Localization, language: String) -> Bool {
         var hasContent = false
         if let unit = node.stringUnit {
             guard isDone(unit.state), !unit.value.isBlank else { return false }
@@ -57,9 +57,10 @@ struct Completeness {
             hasContent = true
         }
         if let variations = node.variations {
-            for cases in variations.kinds.values {
-                for child in cases.values {
-                    guard isTranslated(child) else { return false }
+            for (kind, cases) in variations.kinds {
+                for (name, child) in cases {
+                    if kind == .plural && PluralLint.isNeverSelected(name, language: language, in: catalog) { continue }
+                    guard isTranslated(child, language: language) else { return false }
                     hasContent = true
                 }
             }
@@ -67,7 +68,7 @@ struct Completeness {
         if let substitutions = node.substitutions {
             for substitution in substitutions.values {
                 guard let variations = substitution.variations else { continue }
-                guard isTranslated(Localization(variations: variations)) else { return false }
+                guard isTranslated(Localization(variations: variations), language: language) else { return false }
             }
         }
         return hasContent

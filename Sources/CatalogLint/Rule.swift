@@ -65,18 +65,22 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     /// One paragraph: what it finds and why it matters.
     public var description: String
+    /// What the rule misses, and when a finding may be wrong (measured on real catalogs: see the
+    /// precision table in Docs/rules.md); `--explain` prints it.
+    public var limitations: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
     package init(
         identifier: String, name: String, category: RuleCategory, defaultSeverity: Severity, description: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        limitations: String = "", triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.identifier = identifier
         self.name = name
         self.category = category
         self.defaultSeverity = defaultSeverity
         self.description = description
+        self.limitations = limitations
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -5,6 +5,9 @@ public enum RuleDocumentation {
         var text = "\(description.identifier): \(description.name)\n"
         text += "Category: \(description.category.rawValue). Default severity: \(description.defaultSeverity.rawValue).\n\n"
         text += description.description + "\n"
+        if !description.limitations.isEmpty {
+            text += "\nWhat it misses and when it may be wrong:\n" + description.limitations + "\n"
+        }
         func section(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             text += "\n\(title)\n"

@@ -9,6 +9,8 @@ public enum RuleRegistry {
         UnknownStateRule.self,
         EmptyLocalizationRule.self,
         InvalidLanguageTagRule.self,
+        UnknownLanguageTagRule.self,
+        DeprecatedLanguageTagRule.self,
         // Consistency
         MissingTranslationRule.self,
         MissingLanguageRule.self,
@@ -18,6 +20,7 @@ public enum RuleRegistry {
         MissingSourceValueRule.self,
         TranslatedDoNotTranslateRule.self,
         DeviceWithoutOtherRule.self,
+        UntranslatedCopyRule.self,
         // Placeholders
         PlaceholderMismatchRule.self,
         PlaceholderSizeRule.self,
@@ -30,6 +33,7 @@ public enum RuleRegistry {
         // Plurals
         PluralMissingCategoryRule.self,
         PluralMissingDecimalCategoryRule.self,
+        PluralMissingLargeNumberCategoryRule.self,
         PluralUnusedCategoryRule.self,
         PluralImpliedQuantityRule.self,
         UnknownPluralLanguageRule.self,

@@ -15,6 +15,10 @@ public final class LocalePluralRules: Sendable {
     /// those with at least one `@integer` sample that has no compact exponent. Czech `many` and
     /// Russian `other` are missing: only numbers with visible fraction digits reach them.
     public let integerCategories: Set<PluralCategory>
+    /// The integer categories that only very large whole numbers reach: no integer from 0 to 1000
+    /// does. In CLDR these are the `many` of French, Spanish, Italian, Portuguese, Catalan and
+    /// Breton, which only exact millions take (1 000 000, 2 000 000…, "1 000 000 de fichiers").
+    public let largeNumberCategories: Set<PluralCategory>
 
     /// The rule and samples of each category, in canonical order (`other` last).
     private let entries: [Entry]
@@ -63,6 +67,12 @@ public final class LocalePluralRules: Sendable {
         self.evaluationCategories = evaluated.map(\.category)
         self.singleIntegers = LocalePluralRules.deriveSingleIntegers(
             entries, rules: evaluationRules, categories: evaluationCategories)
+        var reachedBySmallIntegers: Set<PluralCategory> = []
+        for integer in 0...1000 {
+            reachedBySmallIntegers.insert(
+                LocalePluralRules.evaluate(evaluationRules, evaluationCategories, PluralOperands(integer)))
+        }
+        self.largeNumberCategories = integerCategories.subtracting(reachedBySmallIntegers)
     }
 
     /// The parsed rule of `category`, or `nil` when the locale does not use it. `other`'s rule is

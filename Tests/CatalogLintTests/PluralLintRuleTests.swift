@@ -10,8 +10,8 @@ import TestSupport
 @Suite("Plural lint rules")
 struct PluralLintRuleTests {
     static let pluralRules: Set<String> = [
-        "plural-missing-category", "plural-missing-decimal-category", "plural-unused-category",
-        "plural-implied-quantity", "unknown-plural-language",
+        "plural-missing-category", "plural-missing-decimal-category", "plural-missing-large-number-category",
+        "plural-unused-category", "plural-implied-quantity", "unknown-plural-language",
     ]
 
     /// Lints a catalog text with only `rules` selected (all plural rules by default).
@@ -109,9 +109,9 @@ struct PluralLintRuleTests {
         let implied = findings.filter { $0.rule == "plural-implied-quantity" }
         #expect(implied.map(\.language) == ["pt"])
         #expect(implied.first?.message.contains("for 0 it shows \"Um arquivo\"") == true)
-        let missing = try #require(findings.first { $0.rule == "plural-missing-category" })
+        let missing = try #require(findings.first { $0.rule == "plural-missing-large-number-category" })
         #expect(missing.language == "pt-AO")
-        #expect(missing.message.contains("lacks many (CLDR \(PluralRules.cldrVersion), rules of 'pt': many covers 1000000"))
+        #expect(missing.message.contains("lacks many, which only exact millions select (CLDR \(PluralRules.cldrVersion), rules of 'pt': many covers 1000000"))
         #expect(findings.count == 2)
     }
 
@@ -172,7 +172,7 @@ struct PluralLintRuleTests {
         let forms = [("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")]
         let integer = Self.lint(Self.catalog([Self.entry("%lld files", [Self.plural("cs", forms)])])).findings
         #expect(integer.map(\.rule) == ["plural-missing-decimal-category"])
-        #expect(integer.first?.severity == .warning)
+        #expect(integer.first?.severity == .note)
         #expect(integer.first?.message.contains("an integer (%lld)") == true)
 
         let floatForms = forms.map { ($0.0, $0.1.replacingOccurrences(of: "%lld", with: "%.1f")) }
@@ -210,10 +210,11 @@ struct PluralLintRuleTests {
         #expect(findings.first?.message.contains("lacks other") == true)
     }
 
-    @Test func frenchManyIsAnErrorEvenWithAnIntegerCount() {
+    @Test func frenchManyForExactMillionsIsANoteOfItsOwn() {
         let forms = [("one", "%lld fichier"), ("other", "%lld fichiers")]
         let findings = Self.lint(Self.catalog([Self.entry("%lld files", [Self.plural("fr", forms)])])).findings
-        #expect(findings.map(\.rule) == ["plural-missing-category"])
+        #expect(findings.map(\.rule) == ["plural-missing-large-number-category"])
+        #expect(findings.first?.severity == .note)
         #expect(findings.first?.message.contains("many covers 1000000, 2000000") == true)
     }
 

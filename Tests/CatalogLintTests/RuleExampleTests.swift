@@ -59,6 +59,7 @@ struct RuleExampleTests {
             #expect(!description.nonTriggeringExamples.isEmpty, "\(description.identifier) has no non-triggering example")
             #expect(description.identifier.allSatisfy { $0.isLowercase || $0 == "-" })
             #expect(!description.description.isEmpty)
+            #expect(!description.limitations.isEmpty, "\(description.identifier) says nothing of what it misses")
         }
     }
 }

@@ -6,14 +6,14 @@ import Testing
 @Suite("Suppression")
 struct SuppressionTests {
     /// "Welcome, %@!" with a Japanese translation that drops the name (placeholder-missing) and a
-    /// German one with an extra line break (line-break-mismatch); "Other %@" drops its argument in
+    /// German one with an extra line break at its end (whitespace-mismatch); "Other %@" drops its argument in
     /// Japanese too.
     static func catalog(comment: String?) -> String {
         let commentMember = comment.map { "\"comment\":\(JSONPathComponent.quoted($0))," } ?? ""
         return catalogText("""
             "Welcome, %@!":{\(commentMember)"localizations":{
             "ja":{"stringUnit":{"state":"translated","value":"ようこそ！"}},
-            "de":{"stringUnit":{"state":"translated","value":"Willkommen,\\n%@!"}}}},
+            "de":{"stringUnit":{"state":"translated","value":"Willkommen, %@!\\n"}}}},
             "Other %@":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"他"}}}}
             """)
     }
@@ -27,14 +27,14 @@ struct SuppressionTests {
     @Test func withoutAMarkerTheFindingsAreReported() {
         let rules = Self.lint(Self.catalog(comment: "A greeting")).map(\.rule)
         #expect(rules.filter { $0 == "placeholder-missing" }.count == 2)
-        #expect(rules.contains("line-break-mismatch"))
+        #expect(rules.contains("whitespace-mismatch"))
     }
 
     @Test func aMarkerSuppressesItsRulesForItsKeyOnly() {
         let findings = Self.lint(Self.catalog(
-            comment: "A greeting. [xcstrings-lint: ignore placeholder-missing, line-break-mismatch] the name is in the title"))
+            comment: "A greeting. [xcstrings-lint: ignore placeholder-missing, whitespace-mismatch] the name is in the title"))
         #expect(!findings.contains { $0.key == "Welcome, %@!" && $0.rule == "placeholder-missing" })
-        #expect(!findings.contains { $0.rule == "line-break-mismatch" })
+        #expect(!findings.contains { $0.rule == "whitespace-mismatch" })
         #expect(findings.contains { $0.key == "Other %@" && $0.rule == "placeholder-missing" }, "other keys keep theirs")
         #expect(!findings.contains { $0.rule == "unknown-suppression" })
     }

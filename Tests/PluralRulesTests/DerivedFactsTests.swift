@@ -17,6 +17,15 @@ import PluralRules
         #expect(PluralRules.rules(for: "ja")?.integerCategories == [.other])
     }
 
+    @Test func largeNumberCategoriesAreTheRomanceManyOfExactMillions() throws {
+        for language in ["fr", "es", "it", "pt", "pt-PT", "ca"] {
+            #expect(PluralRules.rules(for: language)?.largeNumberCategories == [.many], "\(language)")
+        }
+        for language in ["en", "ru", "ar", "cs", "ja", "pl", "cy", "lv"] {
+            #expect(PluralRules.rules(for: language)?.largeNumberCategories == [], "\(language)")
+        }
+    }
+
     @Test func coversSingleInteger() throws {
         let cases: [(String, PluralCategory, Int?)] = [
             ("en", .one, 1), ("en", .other, nil),

@@ -139,10 +139,12 @@ public enum ConfigurationFile {
                 }
                 let declaration = declared.first { $0.name == name }!
                 let values = try reader.strings(optionValue, at: optionPath)
-                for (index, word) in values.enumerated() where !declaration.allowedValues.contains(word) {
-                    throw reader.error(.invalidValue,
-                        "'\(word)' is not a value of '\(name)' (expected \(declaration.allowedValues.map { "'\($0)'" }.joined(separator: ", ")))",
-                        at: optionPath.appending(.index(index)))
+                if let allowed = declaration.allowedValues {
+                    for (index, word) in values.enumerated() where !allowed.contains(word) {
+                        throw reader.error(.invalidValue,
+                            "'\(word)' is not a value of '\(name)' (expected \(allowed.map { "'\($0)'" }.joined(separator: ", ")))",
+                            at: optionPath.appending(.index(index)))
+                    }
                 }
                 settings.ruleOptions[rule, name] = values
             }

@@ -3,13 +3,13 @@ import CatalogModel
 /// An option a rule takes in the configuration, beside its severity:
 /// `"rules": {"unfinished-translation": {"severity": "warning", "states": ["new"]}}`.
 ///
-/// Every option is a list of words from a fixed set; the declaration validates the configuration
-/// and documents the option in `--print-config` and the README.
+/// Every option is a list of words, from a fixed set or free; the declaration validates the
+/// configuration and documents the option in `--print-config` and the README.
 public struct RuleOptionDeclaration: Sendable {
     public var rule: String
     public var name: String
-    /// The words the list may hold.
-    public var allowedValues: [String]
+    /// The words the list may hold; `nil` when any text is allowed (names, terms).
+    public var allowedValues: [String]?
     /// The value when the configuration does not set it.
     public var defaultValue: [String]
     public var help: String
@@ -20,6 +20,15 @@ public struct RuleOptionDeclaration: Sendable {
             rule: "unfinished-translation", name: "states", allowedValues: ["new", "needs_review"],
             defaultValue: ["new", "needs_review"],
             help: "The states reported: [\"new\"] accepts translations waiting for review."),
+        RuleOptionDeclaration(
+            rule: "untranslated-copy", name: "scripts", allowedValues: ["other-script", "same-script"],
+            defaultValue: ["other-script", "same-script"],
+            help: "The copies reported: in languages written in another script than the source "
+                + "(\"other-script\"), and in languages written in the same one (\"same-script\")."),
+        RuleOptionDeclaration(
+            rule: "untranslated-copy", name: "terms", allowedValues: nil, defaultValue: [],
+            help: "Words and names every language keeps as they are (a product, a term): a copy made only of "
+                + "them, format specifiers and brand-like tokens is not reported."),
     ]
 
     /// The options of `rule`.
@@ -60,4 +69,14 @@ public struct RuleOptions: Sendable, Hashable {
     public var unfinishedStates: Set<TranslationState> {
         Set(self["unfinished-translation", "states"].map(TranslationState.init(rawValue:)))
     }
+
+    /// `untranslated-copy`'s `scripts`: whether it reports copies in languages written in another
+    /// script than the source, and in languages written in the same one.
+    public var untranslatedCopyScripts: (other: Bool, same: Bool) {
+        let scripts = self["untranslated-copy", "scripts"]
+        return (scripts.contains("other-script"), scripts.contains("same-script"))
+    }
+
+    /// `untranslated-copy`'s `terms`: words every language keeps.
+    public var untranslatedCopyTerms: Set<String> { Set(self["untranslated-copy", "terms"]) }
 }

@@ -58,6 +58,18 @@ package final class CatalogContext: ComputedValueStore {
         pluralCache = plurals
     }
 
+    /// The first localization of `language` in file order (its path and key), where a finding about
+    /// the whole language points; `nil` when no key has one.
+    package func firstLocalization(of language: String) -> (path: JSONPath, key: String)? {
+        var best: (location: SourceLocation, path: JSONPath, key: String)?
+        for (key, entry) in catalog.strings where entry.localizations?[language] != nil {
+            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
+            guard let location = sourceMap.keyLocation(of: path) else { continue }
+            if best == nil || location < best!.location { best = (location, path, key) }
+        }
+        return best.map { ($0.path, $0.key) }
+    }
+
     /// The CLDR plural rules for `language`, or `nil` when CLDR has none (cached per catalog).
     package func pluralRules(for language: String) -> LocalePluralRules? {
         if let cached = pluralCache[language] { return cached }

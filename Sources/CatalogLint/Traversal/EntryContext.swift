@@ -27,8 +27,17 @@ package final class EntryContext: ComputedValueStore {
     /// Whether the key is no longer in code (`extractionState: stale`).
     package var isStale: Bool { entry.extractionState == .stale }
 
-    /// Whether the key should be translated: not `shouldTranslate: false` and not stale.
-    package var needsTranslation: Bool { entry.isTranslatable && !isStale }
+    /// Whether the key should be translated: not `shouldTranslate: false`, not stale, and with some
+    /// text to translate.
+    package var needsTranslation: Bool { entry.isTranslatable && !isStale && !hasBlankText }
+
+    /// Whether the key has no text to translate: the key is blank (`""`, `" "`, as SwiftUI extracts
+    /// `Text("")`) and so is its source value, if it has one.
+    package var hasBlankText: Bool {
+        guard key.isBlank else { return false }
+        guard let source = sourceLocalization else { return true }
+        return source.variations == nil && source.stringUnit?.value.isBlank ?? true
+    }
 
     /// The path of `language`'s localization.
     package func localizationPath(_ language: String) -> JSONPath {

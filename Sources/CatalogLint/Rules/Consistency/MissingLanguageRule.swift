@@ -12,6 +12,10 @@ package struct MissingLanguageRule: LintRule {
             catalog: it has not been started. It is reported once for the catalog rather than once per \
             key, and its completeness is 0 %.
             """,
+        limitations: """
+            Misses languages that are not required. Wrong when the required list (the configuration, the \
+            project's `knownRegions`) is out of date.
+            """,
         triggeringExamples: [
             .catalog(#"↓{"sourceLanguage":"en","strings":{"Hello":{}},"version":"1.0"}"#, requiredLanguages: ["ja"]),
         ],

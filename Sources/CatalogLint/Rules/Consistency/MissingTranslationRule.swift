@@ -10,8 +10,14 @@ package struct MissingTranslationRule: LintRule {
         description: """
             A key to translate has no localization in a target language (any language present in the \
             catalog, or required with `--languages`). Users of that language see the source text. Keys \
-            with `shouldTranslate: false` and stale keys are not expected; a required language that no key \
+            with `shouldTranslate: false`, stale keys and blank keys (`""`, which SwiftUI extracts from \
+            `Text("")`: there is nothing to translate) are not expected; a required language that no key \
             has is reported once (`missing-language`). Completeness thresholds decide whether this fails.
+            """,
+        limitations: """
+            Misses keys that never made it into the catalog (not extracted) and languages the catalog never \
+            names unless they are required with `--languages`. Wrong for a key used only on a platform a \
+            language does not ship on.
             """,
         triggeringExamples: [
             RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},↓"Bye":{}"#),
@@ -21,6 +27,7 @@ package struct MissingTranslationRule: LintRule {
             RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"©":{"shouldTranslate":false}"#),
             RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"Old":{"extractionState":"stale"}"#),
             RuleExample(#""Hello":{}"#, requiredLanguages: ["de"]),
+            RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},"":{}"#),
         ])
 
     package init() {}

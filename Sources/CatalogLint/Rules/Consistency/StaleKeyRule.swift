@@ -12,6 +12,11 @@ package struct StaleKeyRule: LintRule {
             They still ship and still cost translators' time. Remove the key, or restore its use. Stale keys are not counted \
             as missing translations.
             """,
+        limitations: """
+            Misses keys no longer used but still extracted (Xcode marks only what it scans). Wrong for a key \
+            used only by code Xcode does not scan (another target, generated code), which Xcode marks stale \
+            too.
+            """,
         triggeringExamples: [
             RuleExample(#"↓"Old":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Alt"}}}}"#),
         ],

@@ -10,7 +10,13 @@ package struct UnfinishedTranslationRule: LintRule {
         description: """
             A translation is still `new` (never translated) or `needs_review` (the source changed, or a \
             translator flagged it). Xcode ships the text as it is. Completeness counts such keys as \
-            untranslated, and thresholds decide whether that fails.
+            untranslated, and thresholds decide whether that fails. Keys that need no translation \
+            (`shouldTranslate: false`, stale, or blank like `""`) are not reported, and neither are plural \
+            cases the language never selects (`plural-unused-category` reports those).
+            """,
+        limitations: """
+            Misses units marked `translated` that are still the source text (`untranslated-copy` finds \
+            those). Wrong for a `needs_review` that Xcode set although only a comment changed.
             """,
         triggeringExamples: [
             RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":↓"needs_review","value":"Hallo"}}}}"#),
@@ -20,6 +26,10 @@ package struct UnfinishedTranslationRule: LintRule {
         nonTriggeringExamples: [
             RuleExample(#""Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}"#),
             RuleExample(#""Hello":{"localizations":{"en":{"stringUnit":{"state":"new","value":"Hello"}}}}"#),
+            RuleExample(#""Acme":{"localizations":{"de":{"stringUnit":{"state":"new","value":"Acme"}}},"shouldTranslate":false}"#),
+            RuleExample(#""Old":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"new","value":""}}}}"#),
+            RuleExample(#""":{"localizations":{"de":{"stringUnit":{"state":"new","value":""}}}}"#),
+            RuleExample(#""%lld files":{"localizations":{"ko":{"variations":{"plural":{"one":{"stringUnit":{"state":"new","value":"%lld files"}},"other":{"stringUnit":{"state":"translated","value":"파일 %lld개"}}}}}}}"#),
         ])
 
     /// The states reported: the option `states`, by default `new` and `needs_review` (a list of at
@@ -31,13 +41,17 @@ package struct UnfinishedTranslationRule: LintRule {
     package init(options: RuleOptions) { states = Array(options.unfinishedStates) }
 
     package func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard !unit.isSource, let state = unit.unit.state, states.contains(state) else { return }
+        guard !unit.isSource, let state = unit.unit.state, states.contains(state), unit.entry.needsTranslation,
+            !PluralLint.isInUnselectedCase(unit.branch, language: unit.language, in: unit.node.catalog)
+        else { return }
         sink.report("translation in \(unit.placeDescription) is still '\(state.rawValue)'",
                     at: .value(unit.statePath), key: unit.key, language: unit.language)
     }
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
-        guard !node.isSource, let state = node.node.stringSet?.state, states.contains(state) else { return }
+        guard !node.isSource, let state = node.node.stringSet?.state, states.contains(state),
+            node.entry.needsTranslation
+        else { return }
         sink.report("string set in '\(node.language)' is still '\(state.rawValue)'",
                     at: .value(node.path.appending(["stringSet", "state"])), key: node.key, language: node.language)
     }

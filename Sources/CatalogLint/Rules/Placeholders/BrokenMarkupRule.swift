@@ -24,6 +24,11 @@ package struct BrokenMarkupRule: LintRule {
             same site is fine), inflection attributes and tags. A `%` that is not a specifier is left to \
             `invalid-specifier`; single `*` and `_` that pair with nothing (`* required`) are text.
             """,
+        limitations: """
+            Misses markup Apple does not render (HTML in `Text`) and Markdown beyond emphasis, code, links \
+            and inflection. Wrong for a link deliberately changed to a localized site on another domain, or \
+            a literal `*` used as a star.
+            """,
         triggeringExamples: [
             RuleExample(#""save-hint":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tap ↓**Save to keep your changes"}}}}"#),
             RuleExample(#""privacy":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Read our [privacy policy↓](https://example.com/privacy"}}}}"#),

@@ -20,6 +20,10 @@ package struct InvalidSpecifierRule: LintRule {
             (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
             reported.
             """,
+        limitations: """
+            Misses specifiers Foundation accepts but formats oddly (`%5$@` without arguments 1 to 4). Wrong \
+            for a literal `%` in a value that is never formatted.
+            """,
         triggeringExamples: [
             RuleExample(#""Downloading: %lld%% done":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Скачивание: %lld↓% завершено"}}}}"#),
             RuleExample(#""greeting":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$@ and ↓%@"}}}}"#),

@@ -20,6 +20,11 @@ package struct PlaceholderMismatchRule: LintRule {
             `one` spells out). `%#@name@` and `%arg` have the type of their substitution. Where no \
             source text has an argument or `%%`, a `%` followed by text is not a specifier.
             """,
+        limitations: """
+            Misses specifiers hidden by a look-alike character (`％@`) and kinds that format the same. Wrong \
+            for a value that is never formatted but holds a `%` (rare: `%` is read as text unless the key or \
+            source formats).
+            """,
         triggeringExamples: [
             RuleExample(#""Hello %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo ↓%d"}}}}"#),
             RuleExample(#""photos":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$@ has %2$lld photos"}},"fr":{"stringUnit":{"state":"translated","value":"%2$lld photos de ↓%1$s"}}}}"#),

@@ -17,6 +17,10 @@ package struct PlaceholderMissingRule: LintRule {
             reports it. In a plural case of a substitution the count is the substitution's own \
             argument (`%arg`); at the top level it is any integer argument.
             """,
+        limitations: """
+            Misses an argument the source shows twice and the translation once. Wrong for a translation that \
+            leaves a value out on purpose (a greeting without the name).
+            """,
         triggeringExamples: [
             RuleExample(#""%@ sent %lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"%@ hat Dateien gesendet"}}}}"#),
             RuleExample(#""Purge %@?":{"localizations":{"es":{"stringUnit":{"state":"translated","value":↓"¿Purgar%% @?"}}}}"#),

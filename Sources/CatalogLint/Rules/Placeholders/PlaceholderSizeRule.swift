@@ -15,6 +15,10 @@ package struct PlaceholderSizeRule: LintRule {
             all 64-bit on Apple platforms and match each other; signedness and base (`%d`, `%u`, `%x`) \
             do not matter. Cases are matched as in `placeholder-mismatch`.
             """,
+        limitations: """
+            Misses nothing it looks for. Wrong in practice for `%d` where every value fits in 32 bits: the \
+            size differs, the text does not.
+            """,
         triggeringExamples: [
             RuleExample(#""%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"↓%d Dateien"}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"One file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},"ru":{"variations":{"plural":{"few":{"stringUnit":{"state":"translated","value":"↓%d файла"}},"many":{"stringUnit":{"state":"translated","value":"%lld файлов"}},"one":{"stringUnit":{"state":"translated","value":"↓%hd файл"}},"other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}"#),

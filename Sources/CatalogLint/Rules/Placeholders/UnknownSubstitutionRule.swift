@@ -15,6 +15,9 @@ package struct UnknownSubstitutionRule: LintRule {
             token is shown as is, or the argument is formatted as an object. Checked in every language, \
             the source's too.
             """,
+        limitations: """
+            Misses nothing it looks for. Wrong: not seen.
+            """,
         triggeringExamples: [
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"↓%#@file@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"↓%#@files@ in %2$@"}},"en":{"stringUnit":{"state":"translated","value":"%#@files@ in %2$@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),

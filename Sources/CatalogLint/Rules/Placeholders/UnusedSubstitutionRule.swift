@@ -15,6 +15,10 @@ package struct UnusedSubstitutionRule: LintRule {
             localization's own value, those of its device and plural cases, and the cases of its other \
             substitutions. Checked in every language, the source's too.
             """,
+        limitations: """
+            Misses a substitution used by one device case and not by another. Wrong for a substitution kept \
+            on purpose for a value still to come.
+            """,
         triggeringExamples: [
             RuleExample(#""files":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"%lld Dateien"},"substitutions":{↓"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}},↓"folders":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg folder"}},"other":{"stringUnit":{"state":"translated","value":"%arg folders"}}}}}}}}}"#),

@@ -24,6 +24,10 @@ package struct PluralImpliedQuantityRule: LintRule {
             away from French `one`, which then covers only 1. (Latvian `zero` is a CLDR category that also \
             covers 10–20, 30…, so it is checked.)
             """,
+        limitations: """
+            Misses numbers spelled out in words ("twenty-one files"). Wrong for a count that never takes the \
+            category's other numbers (always 0 or 1).
+            """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "ru", P.plural([
                 "one": "↓Один файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла",

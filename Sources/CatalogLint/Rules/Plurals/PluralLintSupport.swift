@@ -28,6 +28,23 @@ enum PluralLint {
         return "plural in '\(node.language)'\(suffix)"
     }
 
+    /// Whether a plural case named `name` is never shown in `language`: the name is not a plural
+    /// category, or the category is not one CLDR gives the language (`zero` always counts as
+    /// shown: Apple uses it for exactly 0). `plural-unused-category` reports such cases.
+    static func isNeverSelected(_ name: String, language: String, in catalog: CatalogContext) -> Bool {
+        guard let category = PluralCategory(rawValue: name) else { return true }
+        guard category != .zero, let rules = catalog.pluralRules(for: language) else { return false }
+        return !rules.categories.contains(category)
+    }
+
+    /// Whether `branch` passes through a plural case that `language` never selects.
+    static func isInUnselectedCase(_ branch: [BranchStep], language: String, in catalog: CatalogContext) -> Bool {
+        branch.contains { step in
+            guard case .variation(let kind, let name) = step, kind == .plural else { return false }
+            return isNeverSelected(name, language: language, in: catalog)
+        }
+    }
+
     /// "CLDR 48" or, when the rules come from a parent locale, "CLDR 48, rules of 'pt'".
     static func source(_ rules: LocalePluralRules, language: String) -> String {
         rules.matchedLocaleIdentifier.lowercased() == language.lowercased()

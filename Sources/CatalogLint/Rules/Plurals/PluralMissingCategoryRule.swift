@@ -1,4 +1,5 @@
 import CatalogModel
+import LanguageTags
 import PluralRules
 
 /// A plural variation without a case its language selects.
@@ -14,24 +15,33 @@ package struct PluralMissingCategoryRule: LintRule {
             A plural variation lacks a case for a category its language uses, so those numbers fall back to \
             `other`. Every plural variation (in any language, at any depth: in a device case or a substitution) \
             must have a case for every category CLDR \(PluralRules.cldrVersion) gives its language: `one` and \
-            `other` in German, `one`, `few`, `many`, `other` in Russian, all six in Arabic, `many` for \
-            exact millions in French, Spanish, Italian, Portuguese and Catalan. A number whose category has \
+            `other` in German, `one`, `few`, `many`, `other` in Russian, all six in Arabic. A number whose category has \
             no case falls back to `other`, which is usually the wrong grammatical form (Arabic 3 files is \
             not Arabic 100 files). `other` is required in every language, including those CLDR does not \
             know (`unknown-plural-language` reports those; nothing else is guessed for them). \
             Categories that only numbers with visible decimals select (Czech and Slovak `many`, \
             Lithuanian `many`) are required here when the count is a decimal number (`%f`) or its type \
             is unknown; when the count is an integer (`%lld`), Apple's runtime never selects them and \
-            `plural-missing-decimal-category` reports them as a warning instead. Regional languages use \
-            their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own). A plural whose \
+            `plural-missing-decimal-category` reports them as a note instead. Categories that only exact \
+            millions select (the `many` of French, Spanish, Italian, Portuguese and Catalan: "1 000 000 de \
+            fichiers") are left to `plural-missing-large-number-category`, a note. Regional languages use \
+            their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own). A category the \
+            source's plural leaves out although the source language has it (an English plural without \
+            `one`) is not required of translations: the count never takes it. In Turkish, Azerbaijani, \
+            Kazakh, Kyrgyz, Uzbek, Hungarian and Georgian a noun after a number stays singular, so a \
+            missing `one` reads as `other` would and is not reported. A plural whose \
             forms are only the number (`"%arg"`) has nothing to inflect and is not reported.
+            """,
+        limitations: """
+            Misses the count's type when no specifier tells it (then decimal-only categories are required). \
+            Wrong for a count that can never take the missing category's numbers (a count always above 1).
             """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "ar", P.plural(marked: true, [
                 "zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "other": "%lld ملف",
             ]))),
             RuleExample(P.entry("%lld files", "fr", P.plural(marked: true, [
-                "one": "%lld fichier", "other": "%lld fichiers",
+                "many": "%lld de fichiers", "other": "%lld fichiers",
             ]))),
             RuleExample(P.entry("%lld km", "cs", P.plural(marked: true, [
                 "one": "%lld kilometr", "few": "%lld kilometry", "other": "%lld kilometrů",
@@ -44,6 +54,8 @@ package struct PluralMissingCategoryRule: LintRule {
         ],
         nonTriggeringExamples: [
             RuleExample(P.entry("%lld files", "ja", P.plural(["other": "%lld 個のファイル"]))),
+            RuleExample(P.entry("%lld files", "fr", P.plural(["one": "%lld fichier", "other": "%lld fichiers"]))),
+            RuleExample(P.entry("%lld matches found", "tr", P.plural(["other": "%lld eşleşme bulundu"]))),
             RuleExample(P.entry("%lld files", "en", P.plural([
                 "zero": "No files", "one": "One file", "other": "%lld files",
             ]))),
@@ -74,7 +86,11 @@ package struct PluralMissingCategoryRule: LintRule {
                 at: .key(P.pluralPath(node)), key: node.key, language: node.language)
             return
         }
-        var missing = rules.categories.filter { cases[$0.rawValue] == nil }
+        // Categories only exact millions select: left to `plural-missing-large-number-category`.
+        let excused = Self.categoriesTheSourceLeavesOut(node).union(Self.uninflectedCategories(node.language))
+        var missing = rules.categories.filter {
+            cases[$0.rawValue] == nil && !rules.largeNumberCategories.contains($0) && !excused.contains($0)
+        }
         guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
         // Categories only decimals select: left to `plural-missing-decimal-category` for an integer count.
         let decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
@@ -94,5 +110,23 @@ package struct PluralMissingCategoryRule: LintRule {
             break
         }
         sink.report(message, at: .key(P.pluralPath(node)), key: node.key, language: node.language)
+    }
+
+    /// The categories the source's plural at the same place leaves out although its language has
+    /// them (an English plural without `one`): the developer knows the count never takes them, so a
+    /// translation need not have them either.
+    static func categoriesTheSourceLeavesOut(_ node: NodeContext) -> Set<PluralCategory> {
+        let source = node.catalog.sourceLanguage
+        guard !node.isSource, let rules = node.catalog.pluralRules(for: source),
+            let cases = node.entry.position(at: node.branch, language: source)?.node.variations?.plural
+        else { return [] }
+        return Set(rules.categories.filter { $0 != .other && cases[$0.rawValue] == nil })
+    }
+
+    /// `one` in languages where a noun after a number stays singular, so that `one` and `other` read
+    /// alike ("1 dosya", "5 dosya"): Turkish, Azerbaijani, Kazakh, Kyrgyz, Uzbek, Hungarian, Georgian.
+    static func uninflectedCategories(_ language: String) -> Set<PluralCategory> {
+        guard let tag = try? LanguageTag(language) else { return [] }
+        return ["tr", "az", "kk", "ky", "uz", "hu", "ka"].contains(tag.language) ? [.one] : []
     }
 }

@@ -9,7 +9,7 @@ package struct PluralMissingDecimalCategoryRule: LintRule {
         identifier: "plural-missing-decimal-category",
         name: "Decimal-only plural category missing",
         category: .plurals,
-        defaultSeverity: .warning,
+        defaultSeverity: .note,
         description: """
             A plural variation with an integer count lacks a category that only numbers with decimals \
             select, such as Czech `many`. Some CLDR \(PluralRules.cldrVersion) categories are selected only \
@@ -17,9 +17,14 @@ package struct PluralMissingDecimalCategoryRule: LintRule {
             the plural's count is an integer (`%lld`, `%d`, a substitution with `formatSpecifier` `lld`), \
             Apple's runtime never selects them, so a missing case changes nothing today; but CLDR lists the \
             category (and so do translation tools built on it), and the form is needed as soon as the count \
-            becomes a decimal. This is a warning; with a decimal or unknown count the same gap is a \
+            becomes a decimal. This is a note (no user sees a difference today); with a decimal or unknown \
+            count the same gap is a \
             `plural-missing-category` error. (`other` is never optional, even where only decimals select it, \
             as in Russian: it is the fallback.)
+            """,
+        limitations: """
+            Misses nothing it looks for. It is a note: with an integer count no user sees a difference, \
+            until the count becomes a decimal.
             """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "cs", P.plural(marked: true, [

@@ -19,6 +19,10 @@ package struct PluralUnusedCategoryRule: LintRule {
             name that is not a plural category at all (`fwe`, `One`, `plural`) is reported too, in any \
             language, with a suggestion. For a language CLDR does not know, only the names are checked.
             """,
+        limitations: """
+            Misses a case that is selected but holds the wrong form. Wrong for a case kept on purpose for \
+            another platform's rules.
+            """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "en", P.plural([
                 "one": "%lld file", "↓few": "%lld files", "other": "%lld files",
@@ -48,14 +52,14 @@ package struct PluralUnusedCategoryRule: LintRule {
         let rules = node.catalog.pluralRules(for: node.language)
         for name in cases.keys.sorted() {
             let path = P.pluralPath(node).appending(.key(name))
-            guard let category = PluralCategory(rawValue: name) else {
+            guard PluralCategory(rawValue: name) != nil else {
                 var message = "\(P.place(node)) has case \(JSONPathComponent.quoted(name)), which is not a plural "
                     + "category (zero, one, two, few, many, other), so it is never shown"
                 if let suggestion = Self.suggestion(for: name) { message += "; did you mean '\(suggestion)'?" }
                 sink.report(message, at: .key(path), key: node.key, language: node.language)
                 continue
             }
-            guard category != .zero, let rules, !rules.categories.contains(category) else { continue }
+            guard P.isNeverSelected(name, language: node.language, in: node.catalog), let rules else { continue }
             sink.report(
                 "\(P.place(node)) has case '\(name)', which '\(node.language)' never selects "
                     + "(\(P.source(rules, language: node.language)): \(P.list(rules.categories)) only), "

@@ -21,6 +21,9 @@ package struct UnknownPluralLanguageRule: LintRule {
             variants of a known language are not reported: `pt-AO` uses the rules of `pt`, `zh-Hant-HK` \
             those of `zh`. Tags that are not language tags at all are left to `invalid-language-tag`.
             """,
+        limitations: """
+            Misses nothing it looks for. Wrong for a private code that stands for a language CLDR knows.
+            """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "↓tlh", P.plural(["one": "%lld De'wI'", "other": "%lld De'wI'mey"]))
                 + "," + P.entry("%lld folders", "tlh", P.plural(["other": "%lld QoQmey"]))),

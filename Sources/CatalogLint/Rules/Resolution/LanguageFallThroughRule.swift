@@ -19,6 +19,10 @@ package struct LanguageFallThroughRule: LintRule {
             languages, the source language being the development region; reported once per language, at \
             its first localization. Add the missing variant (`zh-Hant`, `pt-PT`), or accept the fall-through.
             """,
+        limitations: """
+            Misses localizations added outside the catalog (other catalogs, `.strings` files, the project's \
+            `knownRegions`). Wrong for users whose preferences make the fall-through what they want.
+            """,
         triggeringExamples: [
             RuleExample(#""Hi":{"localizations":{↓"zh-Hans":{"stringUnit":{"state":"translated","value":"你好"}}}}"#),
             RuleExample(#""Hi":{"localizations":{↓"pt-BR":{"stringUnit":{"state":"translated","value":"Olá"}}}}"#),

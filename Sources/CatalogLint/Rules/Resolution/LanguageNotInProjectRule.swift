@@ -18,6 +18,11 @@ package struct LanguageNotInProjectRule: LintRule {
             first localization. The other direction, a project language without translations in the \
             catalog, is `missing-language`.
             """,
+        limitations: """
+            Runs only when the configuration names the project. Compares language tags, not the matcher's \
+            reading of them: a catalog's `zh-Hant` beside a project's `zh_TW` is reported although both mean \
+            Traditional Chinese. Wrong for a catalog shared by several projects with different regions.
+            """,
         triggeringExamples: [
             RuleExample(
                 #""Hi":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},↓"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}"#,

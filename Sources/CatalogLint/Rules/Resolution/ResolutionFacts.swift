@@ -32,14 +32,8 @@ package final class ResolutionFacts {
     /// Where a finding about `language` points: its first localization in the file, else the
     /// `sourceLanguage` value.
     func anchor(of language: String) -> (anchor: Anchor, key: String?) {
-        var best: (location: SourceLocation, path: JSONPath, key: String)?
-        for (key, entry) in catalog.catalog.strings where entry.localizations?[language] != nil {
-            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
-            guard let location = catalog.sourceMap.keyLocation(of: path) else { continue }
-            if best == nil || location < best!.location { best = (location, path, key) }
-        }
-        guard let best else { return (.value(["sourceLanguage"]), nil) }
-        return (.key(best.path), best.key)
+        guard let first = catalog.firstLocalization(of: language) else { return (.value(["sourceLanguage"]), nil) }
+        return (.key(first.path), first.key)
     }
 }
 

@@ -15,6 +15,9 @@ package struct UnreachableLocalizationRule: LintRule {
             comes first. Its translations are never shown, and the two `.lproj` folders can even collide \
             on a case-insensitive file system. Merge it into the other one.
             """,
+        limitations: """
+            Misses localizations the project's other files make reachable or unreachable. Wrong: not seen.
+            """,
         triggeringExamples: [
             RuleExample(#""Hi":{"localizations":{"de-AT":{"stringUnit":{"state":"translated","value":"Servus"}},↓"de-at":{"stringUnit":{"state":"translated","value":"Grüß Gott"}}}}"#),
         ],

@@ -12,6 +12,11 @@ package struct DuplicateKeyRule: LintRule {
             (precomposed `é` and `e` + U+0301). JSON parsers keep one of them and Swift dictionaries merge \
             the twins, so a translation is silently lost; Xcode keeps both. Merge the entries by hand.
             """,
+        limitations: """
+            Misses keys that differ only in case (`OK` and `Ok`): Xcode keeps them apart, so they are not \
+            duplicates. A finding is wrong only if two spellings were meant to differ in normalization, \
+            which Xcode does not allow.
+            """,
         triggeringExamples: [
             RuleExample(#""Files":{},↓"Files":{"comment":"again"}"#),
             RuleExample("\"caf\u{E9}\":{},↓\"cafe\u{301}\":{}"),

@@ -11,6 +11,10 @@ package struct EmptyLocalizationRule: LintRule {
             A localization (or a plural or device case) must hold a `stringUnit`, `variations` or a \
             `stringSet`. An empty one shows nothing at runtime; Xcode never writes it.
             """,
+        limitations: """
+            Misses cases that hold a unit with empty text (`empty-translation`'s). Wrong: not seen; an empty \
+            object never holds text.
+            """,
         triggeringExamples: [
             RuleExample(#""Hi":{"localizations":{"de":↓{}}}"#),
             RuleExample(#""%lld":{"localizations":{"de":{"variations":{"plural":{"one":↓{},"other":{"stringUnit":{"state":"translated","value":"%lld"}}}}}}}"#),

@@ -14,6 +14,11 @@ package struct InvalidLanguageTagRule: LintRule {
             of 1 to 8 letters or digits joined by `-`. Anything else (`../x`, `en_US`, `English`) never matches a \
             user's language and can be unsafe as a folder name when catalogs are compiled.
             """,
+        limitations: """
+            Misses well-formed tags with unknown or deprecated subtags (`unknown-language-tag`, \
+            `deprecated-language-tag`). Wrong for a catalog read only by a tool that accepts `_` (`en_GB`): \
+            Xcode and the App Store do not.
+            """,
         triggeringExamples: [
             RuleExample(#""Hi":{"localizations":{↓"../x":{"stringUnit":{"state":"translated","value":"x"}}}}"#),
             RuleExample(#""Hi":{"localizations":{↓"en_US":{"stringUnit":{"state":"translated","value":"Hi"}}}}"#),

@@ -11,6 +11,9 @@ package struct MissingCatalogFieldRule: LintRule {
             Xcode always writes `sourceLanguage` (the development language every translation is checked \
             against), `version` and `strings`. Without `sourceLanguage` the linter assumes `en`.
             """,
+        limitations: """
+            Misses nothing it looks for. Wrong if a future format makes one of the fields optional.
+            """,
         triggeringExamples: [
             .catalog(#"↓{"strings":{},"version":"1.0"}"#),
             .catalog(#"↓{"sourceLanguage":"en","strings":{}}"#),

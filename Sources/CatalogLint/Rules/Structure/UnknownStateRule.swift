@@ -12,6 +12,9 @@ package struct UnknownStateRule: LintRule {
             (a typo such as `translate`, or `stale`, which is an extraction state) is not understood by \
             Xcode, and the linter cannot tell whether the text is finished.
             """,
+        limitations: """
+            Misses a known state in the wrong place. Wrong if a future Xcode adds a state.
+            """,
         triggeringExamples: [
             RuleExample(#""Hi":{"localizations":{"de":{"stringUnit":{"state":↓"translate","value":"Hallo"}}}}"#),
             RuleExample(#""Hi":{"localizations":{"de":{"stringUnit":{"state":↓"stale","value":"Hallo"}}}}"#),

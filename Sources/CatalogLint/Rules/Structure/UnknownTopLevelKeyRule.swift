@@ -12,6 +12,10 @@ package struct UnknownTopLevelKeyRule: LintRule {
             Anything else is a typo or a hand edit that Xcode does not read (the tools keep it, but it has \
             no effect).
             """,
+        limitations: """
+            Misses unknown members below the top level (a typo inside a `stringUnit`), which readers ignore. \
+            Wrong if a future format adds a top-level member.
+            """,
         triggeringExamples: [
             .catalog(#"{"sourceLanguage":"en",↓"string":{},"strings":{},"version":"1.0"}"#),
             .catalog(#"{↓"comment":"x","sourceLanguage":"en","strings":{},"version":"1.0"}"#),

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// A different number of line breaks than the source.
+/// Fewer line breaks inside the text than the source.
 package struct LineBreakMismatchRule: LintRule {
     package static let description = RuleDescription(
         identifier: "line-break-mismatch",
@@ -8,30 +8,55 @@ package struct LineBreakMismatchRule: LintRule {
         category: .textParity,
         defaultSeverity: .warning,
         description: """
-            The translation has a different number of line breaks than its source. Layouts often rely on \
-            them (a title and a subtitle on two lines); a missing or extra break changes the screen.
+            The translation has fewer line breaks inside its text than its source. Layouts often rely on \
+            them (a title and a subtitle on two lines, paragraphs); a lost break changes the screen. A \
+            translation with more breaks is left alone (translators add them to wrap longer text), and \
+            breaks at the start or end are `whitespace-mismatch`'s. A source whose \
+            breaks only wrap a sentence (the next line goes on in small letters: "…above the center,\\nwhich \
+            keeps…") or separate sentences (after `.`, `!` or `?`, or after a line of five words or more) \
+            leaves translators free to wrap and join their own way and is not checked; blank lines, short \
+            lines ("No\\nDelivery") and breaks after `:` are. Keys that need no translation \
+            (`shouldTranslate: false`, stale) are not checked.
+            """,
+        limitations: """
+            Misses extra breaks, breaks written as `<br>`, and lost breaks in a source that only \
+            wraps sentences. Wrong where the translation is short enough for one line on purpose: check the \
+            layout.
             """,
         triggeringExamples: [
             RuleExample(#""Line one\nLine two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Zeile eins Zeile zwei"}}}}"#),
+            RuleExample(#""Homebrew returned an error:\n%@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":↓"Homebrew a renvoyé une erreur : %@"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""Line one\nLine two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zeile eins\nZeile zwei"}}}}"#),
+            RuleExample(#""Line one\nLine two":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Zeile eins Zeile zwei"}}}}"#),
+            RuleExample(#""\nStatus: %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Status: %@"}}}}"#),
+            RuleExample(#""A long description of the setting":{"localizations":{"uk":{"stringUnit":{"state":"translated","value":"Довгий опис\nцього налаштування"}}}}"#),
+            RuleExample(#""DeepL couldn't be reached!\nIs the API key correct?":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"DeepL n'est pas joignable ! La clé d'API est-elle correcte ?"}}}}"#),
+            RuleExample(#""Places windows above the center,\nwhich keeps them in view":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Platziert Fenster über der Mitte, damit sie sichtbar bleiben"}}}}"#),
         ])
 
     package init() {}
 
     package func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let source = unit.sourceMatch, !unit.unit.value.isBlank else { return }
-        let count = unit.unit.value.lineBreakCount
-        let sourceCount = source.unit.value.lineBreakCount
-        guard count != sourceCount else { return }
+        guard unit.entry.needsTranslation, let source = unit.sourceMatch, !unit.unit.value.isBlank else { return }
+        let value = unit.unit.value
+        let sourceValue = source.unit.value
+        // Most values have no line break at all: no trimming for those.
+        guard value.lineBreakCount != 0 || sourceValue.lineBreakCount != 0 else { return }
+        let inner = value.innerText
+        let sourceInner = sourceValue.innerText
+        let count = inner.separatedLineCount
+        let sourceCount = sourceInner.separatedLineCount
+        guard count < sourceCount, !sourceInner.onlySeparatesSentences else { return }
         sink.report(
             "\(unit.placeDescription) has \(count) line break\(count == 1 ? "" : "s"), the source \(sourceCount)",
             at: .value(unit.valuePath), key: unit.key, language: unit.language)
     }
 }
 
-extension String {
+extension StringProtocol {
+    /// The number of line feeds (a byte scan).
     var lineBreakCount: Int {
         func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
             var count = 0
@@ -40,5 +65,49 @@ extension String {
         }
         if let counted = utf8.withContiguousStorageIfAvailable(count) { return counted }
         return utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+}
+
+extension String {
+    /// The text without its leading and trailing white space.
+    fileprivate var innerText: Substring {
+        self[leadingWhitespace.endIndex..<trailingWhitespace.startIndex]
+    }
+}
+
+extension Substring {
+    /// The line breaks: line feeds and the line and paragraph separators U+2028 and U+2029, which
+    /// text views show alike.
+    fileprivate var separatedLineCount: Int {
+        unicodeScalars.reduce(0) { count, scalar in
+            count + (scalar == "\n" || scalar == "\u{2028}" || scalar == "\u{2029}" ? 1 : 0)
+        }
+    }
+
+    /// Whether the text has line breaks and each one only wraps a sentence or separates two
+    /// sentences, which translators are free to join: the next line goes on in small letters, or the
+    /// line before ends a sentence (`.`, `!`, `?`) or is a sentence of five words or more followed by
+    /// a capital. A blank line, a short line ("No\\nDelivery") and a line ending in `:` are kept.
+    fileprivate var onlySeparatesSentences: Bool {
+        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return false }
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            let before = line.trimmingTrailingSpaces
+            guard let last = before.last, let first = next.drop(while: { $0 == " " || $0 == "\t" }).first else {
+                return false
+            }
+            let endsSentence = ".!?。！？".contains(last)
+            let isLongSentence = before.split(separator: " ").count >= 5 && first.isUppercase && last != ":"
+            guard first.isLowercase || endsSentence || isLongSentence else { return false }
+        }
+        return true
+    }
+
+    private var trimmingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " || self[index(before: end)] == "\t" {
+            end = index(before: end)
+        }
+        return self[startIndex..<end]
     }
 }

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// Leading or trailing white space that differs from the source.
+/// Leading or trailing white space that differs from the source where users see it.
 package struct WhitespaceMismatchRule: LintRule {
     package static let description = RuleDescription(
         identifier: "whitespace-mismatch",
@@ -8,33 +8,78 @@ package struct WhitespaceMismatchRule: LintRule {
         category: .textParity,
         defaultSeverity: .warning,
         description: """
-            The translation starts or ends with different white space than its source (a lost trailing \
-            space before a value that is appended in code, an extra line break). Usually a slip of the \
-            translator, visible in the layout.
+            The translation lacks white space its source has at the start or end (a lost trailing space \
+            before a value that is appended in code), or has a different number of line breaks there. \
+            Usually a slip of the translator, visible in the layout. Extra spaces at an end rarely show \
+            and are not reported; neither is a space dropped next to full-width punctuation (`名前：`, \
+            `（%@）`), in Chinese and Japanese next to a Han or kana letter, or at the start of a Korean \
+            value that begins with Hangul (a particle or suffix joins the word before it: "님 외 %lld명"). \
+            When the source has white space at an end that most of its translations (two or more, copies \
+            of the source aside) lack, the source is the odd one out (a stray space): it is reported once, \
+            at the source, instead of every translation. Keys that need no translation \
+            (`shouldTranslate: false`, stale) are not checked.
+            """,
+        limitations: """
+            Misses extra spaces at an end, white space inside the text, a key used as source text that is \
+            the odd one out, and copies of the source. Wrong where a language drops a space on purpose next \
+            to a character of its own that is not recognized (Thai, Korean punctuation), or where nothing is \
+            appended after the source's trailing space.
             """,
         triggeringExamples: [
             RuleExample(#""Name: ":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Name:"}}}}"#),
             RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Fertig\n"}}}}"#),
+            RuleExample(#""Platforms":{"localizations":{"en":{"stringUnit":{"state":"translated","value":↓"Platforms "}},"de":{"stringUnit":{"state":"translated","value":"Plattformen"}},"fr":{"stringUnit":{"state":"translated","value":"Plateformes"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""Name: ":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Name: "}}}}"#),
             RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}}"#),
+            RuleExample(#""Name: ":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"名前："}},"zh-Hans":{"stringUnit":{"state":"translated","value":"名称："}}}}"#),
+            RuleExample(#"" (%@)":{"localizations":{"zh-Hant":{"stringUnit":{"state":"translated","value":"（%@）"}}}}"#),
+            RuleExample(#""Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Fertig "}}}}"#),
+            RuleExample(#""Old: ":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Alt:"}}}}"#),
         ])
 
     package init() {}
 
     package func visit(unit: UnitContext, into sink: inout FindingSink) {
-        guard let source = unit.sourceMatch, !unit.unit.value.isBlank, !source.unit.value.isBlank else { return }
+        guard unit.entry.needsTranslation, !unit.unit.value.isBlank else { return }
+        if unit.isSource {
+            reportIfOutlier(unit, into: &sink)
+            return
+        }
+        guard let source = unit.sourceMatch, !source.unit.value.isBlank else { return }
         let value = unit.unit.value
         let sourceValue = source.unit.value
-        if value.leadingWhitespace != sourceValue.leadingWhitespace {
+        for edge in TextEdge.allCases {
+            let own = edge.whitespace(of: value)
+            let expected = edge.whitespace(of: sourceValue)
+            guard edge.differsVisibly(translated: own, source: expected, in: value, language: unit.language) else {
+                continue
+            }
+            if !source.isKeyAsSource, SourceEdgeConsensus.of(unit.entry).translationsDisagreeing(
+                at: source.branch, edge: edge, source: sourceValue) != nil
+            {
+                continue
+            }
             sink.report(
-                "leading white space of \(unit.placeDescription) differs from the source (\(describe(value.leadingWhitespace)) vs \(describe(sourceValue.leadingWhitespace)))",
+                "\(edge.name) white space of \(unit.placeDescription) differs from the source (\(describe(own)) vs \(describe(expected)))",
                 at: .value(unit.valuePath), key: unit.key, language: unit.language)
-        } else if value.trailingWhitespace != sourceValue.trailingWhitespace {
+            return
+        }
+    }
+
+    /// Reports the source once when it has white space at an end that none of its translations has.
+    private func reportIfOutlier(_ unit: UnitContext, into sink: inout FindingSink) {
+        let value = unit.unit.value
+        for edge in TextEdge.allCases where !edge.whitespace(of: value).isEmpty {
+            guard let count = SourceEdgeConsensus.of(unit.entry).translationsDisagreeing(
+                at: unit.branch, edge: edge, source: value)
+            else { continue }
             sink.report(
-                "trailing white space of \(unit.placeDescription) differs from the source (\(describe(value.trailingWhitespace)) vs \(describe(sourceValue.trailingWhitespace)))",
+                "the source \(edge == .leading ? "starts" : "ends") with \(describe(edge.whitespace(of: value))), "
+                    + "which most of its \(count) translations lack: a stray space in the source?",
                 at: .value(unit.valuePath), key: unit.key, language: unit.language)
+            return
         }
     }
 

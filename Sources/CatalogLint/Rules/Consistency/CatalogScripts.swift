@@ -1,0 +1,45 @@
+import LanguageTags
+
+/// The writing systems of a catalog's languages, worked out once per catalog (in the rules'
+/// catalog visit, before the keys are walked in parallel; read-only afterwards): the scripts each
+/// language is written in, and which languages are variants of the source language (`en-GB` of an
+/// `en` source), which keep its text as it is.
+final class CatalogScripts {
+    enum Key: ComputedValueKey { typealias Value = CatalogScripts }
+
+    /// The scripts of each present language; absent when CLDR does not know the language.
+    private let scriptsByLanguage: [String: Set<WritingScript>]
+    /// Present languages whose primary language is the source's.
+    private let sourceVariants: Set<String>
+    /// The scripts of the source language, if known.
+    let sourceScripts: Set<WritingScript>?
+
+    private init(_ catalog: CatalogContext) {
+        var scripts: [String: Set<WritingScript>] = [:]
+        for language in catalog.presentLanguages {
+            scripts[language] = WritingScript.scripts(ofLanguage: language)
+        }
+        scriptsByLanguage = scripts
+        let sourceLanguage = (try? LanguageTag(catalog.sourceLanguage))?.language
+        sourceVariants = catalog.presentLanguages.filter { (try? LanguageTag($0))?.language == sourceLanguage }
+        sourceScripts = WritingScript.scripts(ofLanguage: catalog.sourceLanguage)
+    }
+
+    /// The scripts of `catalog`: made on the first call (a catalog visit), then shared.
+    static func of(_ catalog: CatalogContext) -> CatalogScripts {
+        catalog.value(for: Key.self) { CatalogScripts(catalog) }
+    }
+
+    /// The scripts `language` is written in, or `nil` when CLDR does not know it.
+    func scripts(of language: String) -> Set<WritingScript>? { scriptsByLanguage[language] }
+
+    /// Whether `language` is the source language or a variant of it (`en-GB`, `en-AU` of `en`).
+    func isSourceVariant(_ language: String) -> Bool { sourceVariants.contains(language) }
+
+    /// Whether `language` is written in a script of the source language (`de` and `en`: yes; `ja`
+    /// and `en`: no); `nil` when either is not known.
+    func sharesSourceScript(_ language: String) -> Bool? {
+        guard let sourceScripts, let scripts = scriptsByLanguage[language] else { return nil }
+        return !scripts.isDisjoint(with: sourceScripts)
+    }
+}

@@ -1,0 +1,82 @@
+import CatalogModel
+
+/// What the other languages of a key did with a source text: translated it, or kept it as it is.
+/// Kept per key, and worked out per branch (`variations.plural.one`) only when a copy is found there.
+///
+/// A text most languages keep (a name, a term) is kept on purpose; a text most languages translate
+/// and one keeps was left untranslated. Languages are compared with those like them: a language
+/// written in the source's script with the others that are (`de` with `fr`, `pl`), another one with
+/// the others that are not (`ja` with `ru`, `ar`), since names stay in the source's letters in the
+/// first group and are transliterated in the second. Variants of the source language (`en-GB`) and
+/// units not marked `translated` do not count.
+final class CopyConsensus {
+    enum Key: ComputedValueKey { typealias Value = CopyConsensus }
+
+    /// How many comparable languages translated the text, and how many kept it.
+    struct Counts {
+        var translated = 0
+        var copied = 0
+    }
+
+    /// What the languages of one branch did: each language's choice, and the totals per group
+    /// (written in a script of the source or not; `nil`: not known).
+    private struct Branch {
+        var isCopy: [String: Bool] = [:]
+        var totals: [Bool?: Counts] = [:]
+    }
+
+    private unowned let entry: EntryContext
+    private var branches: [[BranchStep]: Branch] = [:]
+    /// The words of each source text that has copies, read once for every language.
+    private var wordsBySource: [ObjectIdentifier: TextWords] = [:]
+
+    private init(entry: EntryContext) {
+        self.entry = entry
+    }
+
+    /// The consensus of `entry`, made on first use.
+    static func of(_ entry: EntryContext) -> CopyConsensus {
+        entry.value(for: Key.self) { CopyConsensus(entry: entry) }
+    }
+
+    /// The words of `source`'s text, without its specifiers and `terms`.
+    func words(of source: SourceMatch, terms: Set<String>) -> TextWords {
+        if let known = wordsBySource[ObjectIdentifier(source)] { return known }
+        let words = TextWords(source.unit.value, specifiers: source.format.specifiers, terms: terms)
+        wordsBySource[ObjectIdentifier(source)] = words
+        return words
+    }
+
+    /// What the languages comparable with `language` did at `branch`, whose source text is `source`.
+    func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
+        let facts = self.branch(branch, source: source, scripts: scripts)
+        let group = scripts.sharesSourceScript(language)
+        var counts = facts.totals[group] ?? Counts()
+        if let own = facts.isCopy[language] {
+            if own { counts.copied -= 1 } else { counts.translated -= 1 }
+        }
+        if counts.translated + counts.copied > 0 { return counts }
+        // No other language like this one: compare with all the others.
+        var all = Counts()
+        for (other, isCopy) in facts.isCopy where other != language {
+            if isCopy { all.copied += 1 } else { all.translated += 1 }
+        }
+        return all
+    }
+
+    private func branch(_ branch: [BranchStep], source: String, scripts: CatalogScripts) -> Branch {
+        if let known = branches[branch] { return known }
+        var facts = Branch()
+        for language in (entry.entry.localizations ?? [:]).keys where !scripts.isSourceVariant(language) {
+            guard let unit = entry.position(at: branch, language: language)?.node.stringUnit,
+                unit.state == .translated, !unit.value.isBlank
+            else { continue }
+            let isCopy = unit.value == source
+            facts.isCopy[language] = isCopy
+            let group = scripts.sharesSourceScript(language)
+            if isCopy { facts.totals[group, default: Counts()].copied += 1 } else { facts.totals[group, default: Counts()].translated += 1 }
+        }
+        branches[branch] = facts
+        return facts
+    }
+}
