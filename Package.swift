@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "xcstrings-resolve", targets: ["xcstrings-resolve"]),
         .library(name: "AppLocalizations", targets: ["AppLocalizations"]),
         .library(name: "CatalogGen", targets: ["CatalogGen"]),
+        .library(name: "CatalogAccessors", targets: ["CatalogAccessors"]),
         .library(name: "LanguageResolution", targets: ["LanguageResolution"]),
         .library(name: "CatalogChanges", targets: ["CatalogChanges"]),
         .executable(name: "xcstrings-merge", targets: ["xcstrings-merge"]),
@@ -32,6 +33,8 @@ let package = Package(
         .plugin(name: "XCStringsLintPlugin", targets: ["XCStringsLintPlugin"]),
         .plugin(name: "XCStringsLintCommand", targets: ["XCStringsLintCommand"]),
         .plugin(name: "XCStringsFormatCommand", targets: ["XCStringsFormatCommand"]),
+        // Generates type-safe Swift accessors for a target's catalogs in every build (xcstrings-gen --swift).
+        .plugin(name: "XCStringsAccessorsPlugin", targets: ["XCStringsAccessorsPlugin"]),
     ],
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
@@ -49,7 +52,9 @@ let package = Package(
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageResolution", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
-        .target(name: "CatalogGen", dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        .target(name: "CatalogGen", dependencies: ["CatalogAccessors", "CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        // Catalogs → Swift source: type-safe accessors (a leaf that `xcstrings-gen --swift` calls; Docs/accessors.md).
+        .target(name: "CatalogAccessors", dependencies: ["CatalogModel", "FormatSpecifiers"]),
         // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
         .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
@@ -92,6 +97,7 @@ let package = Package(
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),
+        .plugin(name: "XCStringsAccessorsPlugin", capability: .buildTool(), dependencies: ["xcstrings-gen"]),
         .plugin(
             name: "XCStringsLintCommand",
             capability: .command(intent: .custom(verb: "xcstrings-lint", description: "Lint the package's String Catalogs (.xcstrings) with xcstrings-lint.")),
@@ -115,6 +121,7 @@ let package = Package(
         .testTarget(
             name: "CatalogPseudoTests",
             dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
+        .testTarget(name: "CatalogAccessorsTests", dependencies: ["CatalogAccessors", "CatalogModel", "FormatSpecifiers", "TestSupport"]),
         .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(
             name: "CatalogXLIFFTests",

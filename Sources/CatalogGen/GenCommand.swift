@@ -1,3 +1,4 @@
+import CatalogAccessors
 import CatalogLint
 import CommandLineKit
 import Foundation
@@ -18,16 +19,41 @@ public enum GenCommand {
     public static let importing = Flag(
         ["--import"], help: "Import catalogs into translations.json instead (generating from it gives the catalog back).")
     public static let quiet = Flag(["--quiet", "-q"], help: "Print only errors.")
+    public static let swift = Flag(
+        ["--swift"], help: "Write type-safe Swift accessors for the CATALOGs instead (with -o FILE or --stdout; Docs/accessors.md).")
+    public static let typeName = Option<String>(
+        ["--type-name"], value: "NAME", help: "With --swift: the root type's name. Default: Strings.") { text in
+            guard SwiftAccessorsRun.isTypeName(text) else { throw InvalidValue("not a Swift type name") }
+            return text
+        }
+    public static let accessLevel = Option<AccessorOptions.AccessLevel>(
+        ["--access-level"], value: "LEVEL", help: "With --swift: internal (default), public or package.") { text in
+            guard let level = AccessorOptions.AccessLevel(rawValue: text) else {
+                throw InvalidValue("expected one of internal, public, package")
+            }
+            return level
+        }
+    public static let bundle = Option<String>(
+        ["--bundle"], value: "BUNDLE",
+        help: "With --swift: module (Bundle.module, the default: a package target), main (an app), or a Swift expression of type Bundle.")
+    public static let table = Option<String>(
+        ["--table"], value: "NAME", help: "With --swift and one catalog: its table name. Default: the file name without .xcstrings.")
+    public static let flat = Flag(
+        ["--flat"], help: "With --swift: one name per key (dashboardViewTitle) instead of types by the key's '.' segments (DashboardView.title).")
 
     public static let spec = CommandSpec(
         name: "xcstrings-gen",
         abstract: "Generate String Catalogs (.xcstrings) from translations.json, the human-edited source of truth.",
-        usage: "[options] translations.json... | --import CATALOG... [-o translations.json]",
+        usage: "[options] translations.json... | --import CATALOG... [-o translations.json] | --swift CATALOG... -o FILE.swift",
         options: [
             output, standardOutput, check, force, keepExtracted, importing, SettingsOptions.ignore, SettingsOptions.config,
-            SettingsOptions.noConfig, quiet,
+            SettingsOptions.noConfig, quiet, swift, typeName, accessLevel, bundle, table, flat,
         ],
-        exclusions: SettingsOptions.exclusions + [(check, standardOutput), (importing, check), (importing, keepExtracted)],
+        exclusions: SettingsOptions.exclusions + [
+            (check, standardOutput), (importing, check), (importing, keepExtracted), (swift, importing), (swift, check),
+            (swift, keepExtracted), (swift, force), (swift, SettingsOptions.ignore), (swift, SettingsOptions.config),
+            (swift, SettingsOptions.noConfig),
+        ],
         discussion: """
             The source is validated with every xcstrings-lint rule and gen's own (gen-unknown-field,
             gen-orphan, duplicate-key, gen-extracted-key, gen-dropped-keys), with the settings of the
@@ -38,6 +64,10 @@ public enum GenCommand {
               0  written, already up to date, or --check found no difference
               1  validation errors (without --force), or --check found differences
               2  usage error, a missing or malformed input, or a failed write
+
+            --swift reads String Catalogs and writes Swift accessors (one namespace per table, the
+            default table Localizable at the root): a static property per key without arguments, a
+            static function per key with arguments, typed from the source language's specifiers.
             """)
 
     /// Runs `xcstrings-gen` with `arguments` (without the program name); returns the exit status.
@@ -46,6 +76,10 @@ public enum GenCommand {
         case .failure(let end): return end.status
         case .success(let parsed):
             do {
+                if parsed[swift] { return try SwiftAccessorsRun.run(parsed, io: io) }
+                for option in [typeName, bundle, table] as [any OptionDeclaration] + [accessLevel, flat] where parsed.contains(option) {
+                    throw UsageError("\(option.key) needs --swift")
+                }
                 var tool = GenTool(
                     try request(parsed, io: io), standardOutput: io.standardOutput, standardError: io.standardError)
                 switch tool.run() {

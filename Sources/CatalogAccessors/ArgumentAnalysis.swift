@@ -1,0 +1,177 @@
+import CatalogModel
+import FormatSpecifiers
+
+/// One parameter of a generated function: the argument number it is, its Swift type and its label.
+public struct AccessorParameter: Hashable, Sendable {
+    /// The 1-based argument number (the function's parameters are in this order).
+    public var number: Int
+    /// The format argument the source language's value expects.
+    public var argument: FormatArgument
+    /// The Swift type passed: `Int`, `Int32`, `UInt`, `UInt32`, `Double` or `String`.
+    public var swiftType: String
+    /// The argument label (`_` for none).
+    public var label: String
+    /// The substitution that prints it, if any (`files` in `%#@files@`).
+    public var substitutionName: String?
+}
+
+/// Reads what a key's source-language value expects (through the specifiers FormatSpecifiers parses,
+/// every variation case, and the substitutions' `argNum` and `formatSpecifier`), and turns it into
+/// typed parameters.
+public enum ArgumentAnalysis {
+    /// Why a key gets no accessor: an argument no Swift value can be passed for safely.
+    public struct Unsupported: Error, Hashable, Sendable {
+        public var number: Int
+        public var argument: FormatArgument
+        public var reason: String { "argument \(number) is \(argument), which has no safe Swift argument type" }
+    }
+
+    /// Whether a specifier stands for an argument: `50% off` is text (`% o` with the space flag), as
+    /// code that Xcode extracts writes it.
+    static func isArgument(_ specifier: FormatSpecifier) -> Bool {
+        !specifier.flags.contains(.space) || specifier.isPositional
+    }
+
+    /// The arguments (number → type, and the substitution name that prints it) of a localization.
+    static func arguments(of localization: Localization) -> [Int: (FormatArgument, String?)] {
+        var found: [Int: (FormatArgument, String?)] = [:]
+        collect(localization, substitutions: nil, into: &found, depth: 0)
+        return found
+    }
+
+    /// The arguments of a text used as its own source value (a key without one).
+    static func arguments(ofText text: String) -> [Int: (FormatArgument, String?)] {
+        var found: [Int: (FormatArgument, String?)] = [:]
+        collect(text, substitutions: nil, substitution: nil, into: &found)
+        return found
+    }
+
+    private static func collect(
+        _ localization: Localization, substitutions inherited: [String: Substitution]?,
+        into found: inout [Int: (FormatArgument, String?)], depth: Int
+    ) {
+        guard depth < 32 else { return }
+        let substitutions = localization.substitutions ?? inherited
+        if let unit = localization.stringUnit {
+            collect(unit.value, substitutions: substitutions, substitution: nil, into: &found)
+        } else if let first = localization.stringSet?.values.first {
+            collect(first, substitutions: substitutions, substitution: nil, into: &found)
+        }
+        for kind in (localization.variations?.kinds.keys).map(Array.init) ?? [] {
+            for (_, form) in localization.variations?.kinds[kind]?.sorted(by: { $0.key < $1.key }) ?? [] {
+                collect(form, substitutions: substitutions, into: &found, depth: depth + 1)
+            }
+        }
+        for (_, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (_, cases) in substitution.variations?.kinds ?? [:] {
+                for (_, form) in cases.sorted(by: { $0.key < $1.key }) {
+                    if let unit = form.stringUnit {
+                        collect(unit.value, substitutions: substitutions, substitution: substitution, into: &found)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func formatSubstitution(_ substitution: Substitution) -> FormatSubstitution? {
+        FormatSubstitution(argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier ?? "@")
+    }
+
+    private static func collect(
+        _ value: String, substitutions: [String: Substitution]?, substitution: Substitution?,
+        into found: inout [Int: (FormatArgument, String?)]
+    ) {
+        guard FormatString.mayContainSpecifiers(value) else { return }
+        var format = FormatString.parse(value, allowArgPlaceholder: substitution != nil, namesUpToNextAt: true)
+        if let substitution, let resolved = formatSubstitution(substitution) {
+            format = format.resolvingArgPlaceholders(as: resolved)
+        }
+        if !format.substitutionNames.isEmpty {
+            format = format.resolvingSubstitutions { name in substitutions?[name].flatMap(formatSubstitution) }
+        }
+        for specifier in format.specifiers where isArgument(specifier) {
+            if let number = specifier.widthFromArgument { record(number, .widthOrPrecision, nil, into: &found) }
+            if let number = specifier.precisionFromArgument { record(number, .widthOrPrecision, nil, into: &found) }
+            guard let number = specifier.argumentNumber else { continue }
+            record(number, specifier.argument, specifier.isSubstitution ? specifier.substitutionName : nil, into: &found)
+        }
+    }
+
+    /// Keeps the first use of a number, except that a number replaces an object (`%@`) use, as the
+    /// runtime reads them; a substitution's name is kept from any use.
+    private static func record(
+        _ number: Int, _ argument: FormatArgument, _ name: String?, into found: inout [Int: (FormatArgument, String?)]
+    ) {
+        guard let existing = found[number] else {
+            found[number] = (argument, name)
+            return
+        }
+        var updated = existing
+        if existing.0.kind == .object || existing.0.kind == .substitution,
+           argument.kind == .integer || argument.kind == .float
+        {
+            updated.0 = argument
+        }
+        if updated.1 == nil { updated.1 = name }
+        found[number] = updated
+    }
+
+    /// The Swift type an argument is passed as; throws for `%s`, `%S`, `%c`, `%C`, `%p` and `%Lf`.
+    public static func swiftType(for argument: FormatArgument, number: Int) throws -> String {
+        switch argument.kind {
+        case .integer:
+            if argument.conversion == "*" { return "Int32" }
+            let wide = (argument.integerSize ?? .int32) == .int64
+            if argument.isUnsigned { return wide ? "UInt" : "UInt32" }
+            return wide ? "Int" : "Int32"
+        case .float:
+            if argument.isLongDouble { throw Unsupported(number: number, argument: argument) }
+            return "Double"
+        case .object, .substitution:
+            return "String"
+        case .cString, .character, .pointer:
+            throw Unsupported(number: number, argument: argument)
+        }
+    }
+
+    /// The parameters of a key: the source language's arguments (or the key's own, when it has no
+    /// source value), numbers it skips taken from the other languages, else `String`.
+    static func parameters(
+        key: String, entry: CatalogEntry, sourceLanguage: String
+    ) throws -> [AccessorParameter] {
+        let source = entry.localizations?[sourceLanguage].flatMap(hasValue)
+        var found = source.map(arguments(of:)) ?? arguments(ofText: key)
+        guard let highest = found.keys.max() else { return [] }
+        let others = (entry.localizations ?? [:]).filter { $0.key != sourceLanguage }.sorted { $0.key < $1.key }
+        for number in 1...highest where found[number] == nil {
+            for (_, localization) in others {
+                if let use = arguments(of: localization)[number] {
+                    found[number] = use
+                    break
+                }
+            }
+        }
+        var parameters: [AccessorParameter] = []
+        for number in 1...highest {
+            let (argument, name) = found[number] ?? (FormatArgument(kind: .object, conversion: "@"), nil)
+            let type = try swiftType(for: argument, number: number)
+            parameters.append(AccessorParameter(number: number, argument: argument, swiftType: type, label: "_", substitutionName: name))
+        }
+        // Labels from the substitutions' names, when there are two or more parameters to tell apart.
+        if parameters.count > 1 {
+            var used: Set<String> = []
+            for index in parameters.indices {
+                guard let name = parameters[index].substitutionName else { continue }
+                let label = SwiftNaming.memberName(SwiftNaming.words(of: name))
+                guard !label.isEmpty, used.insert(label).inserted else { continue }
+                parameters[index].label = SwiftNaming.escaped(label)
+            }
+        }
+        return parameters
+    }
+
+    /// The localization when it has a value (a unit, a string set or variations).
+    static func hasValue(_ localization: Localization) -> Localization? {
+        localization.stringUnit != nil || localization.stringSet != nil || localization.variations != nil ? localization : nil
+    }
+}
