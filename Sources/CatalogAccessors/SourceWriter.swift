@@ -159,7 +159,10 @@ struct SourceWriter {
             line("\(access) static var \(name): \(root).Localized {", depth)
             line("\(root).localized(\(key), table: \(table), defaultValue: \(defaultValue))", depth + 1)
         } else {
-            let parameters = member.parameters.map { "\($0.label) arg\($0.number): \($0.swiftType)" }.joined(separator: ", ")
+            let parameters = member.parameters.map { parameter -> String in
+                let name = "arg\(parameter.number)"
+                return "\(parameter.label == name ? name : "\(parameter.label) \(name)"): \(parameter.swiftType)"
+            }.joined(separator: ", ")
             let arguments = member.parameters.map { "arg\($0.number)" }.joined(separator: ", ")
             line("\(access) static func \(name)(\(parameters)) -> \(root).Localized {", depth)
             line("\(root).localized(\(key), table: \(table), defaultValue: \(defaultValue), \(arguments))", depth + 1)
