@@ -3,7 +3,117 @@ import Testing
 
 @Suite("Key → identifier")
 struct NamingTests {
-    @Test func placeholder() {
-        #expect(SwiftNaming.memberName(SwiftNaming.words(ofKey: "Open %1$@ in %2$@")) == "openIn")
+    func member(_ key: String) -> String { SwiftNaming.memberName(SwiftNaming.words(ofKey: key)) }
+
+    @Test(arguments: [
+        ("Open %1$@ in %2$@", "openIn"),
+        ("Hello, %@!", "hello"),
+        ("%lld files selected", "filesSelected"),
+        ("%#@photos@ in %#@albums@", "photosInAlbums"),
+        ("Don't save", "dontSave"),
+        ("URL scheme", "urlScheme"),
+        ("URLScheme", "urlScheme"),
+        ("iOS version", "iOSVersion"),
+        ("50% off", "_50Off"),
+        ("Übersicht öffnen", "übersichtÖffnen"),
+        ("設定を開く", "設定を開く"),
+        ("🎉 Welcome", "welcome"),
+        ("👍", "thumbsUpSign"),
+        ("…", "horizontalEllipsis"),
+        ("%@", "key"),
+        ("", "key"),
+        ("2FA code", "_2FACode"),
+        ("One two three four five six seven eight nine ten", "oneTwoThreeFourFiveSixSevenEight"),
+    ])
+    func members(key: String, name: String) {
+        #expect(member(key) == name)
+    }
+
+    @Test func typeNames() {
+        #expect(SwiftNaming.typeName(["dashboard", "view"]) == "DashboardView")
+        #expect(SwiftNaming.typeName(["2fa"]) == "_2fa")
+        #expect(SwiftNaming.typeName(["über"]) == "Über")
+    }
+
+    @Test func keywordsAreEscaped() {
+        #expect(SwiftNaming.escaped("default") == "`default`")
+        #expect(SwiftNaming.escaped("continue") == "`continue`")
+        #expect(SwiftNaming.escaped("self") == "self_")
+        #expect(SwiftNaming.escaped("init") == "init_")
+        #expect(SwiftNaming.escaped("Type") == "Type_")
+        #expect(SwiftNaming.escaped("title") == "title")
+    }
+
+    @Test func nestingBySegments() throws {
+        let output = try generate(catalog([
+            ("dashboard_view.title", "Dashboard"), ("dashboard_view.subtitle", "Today"),
+            ("settings.sound.enabled", "Sound"), ("Hello. Goodbye.", nil),
+        ]))
+        #expect(declarations(output.source) == [
+            "static var helloGoodbye: Strings.Localized",
+            "enum DashboardView",
+            "static var subtitle: Strings.Localized",
+            "static var title: Strings.Localized",
+            "enum Settings",
+            "enum Sound",
+            "static var enabled: Strings.Localized",
+        ])
+        let flat = try generate(catalog([("dashboard_view.title", "Dashboard")]), options: AccessorOptions(nesting: false))
+        #expect(declarations(flat.source) == ["static var dashboardViewTitle: Strings.Localized"])
+    }
+
+    @Test func collisionsAndCaseOnlyTwinsAreNumberedInCodePointOrder() throws {
+        let output = try generate(catalog([
+            ("title", "a"), ("Title", "b"), ("TITLE", "c"), ("Title!", "d"), ("locale", "e"), ("localizer", "f"),
+        ]))
+        // Code point order: "TITLE" < "Title" < "Title!" < "locale" < "localizer" < "title".
+        #expect(declarations(output.source) == [
+            "static var title: Strings.Localized",
+            "static var title2: Strings.Localized",
+            "static var title3: Strings.Localized",
+            "static var locale2: Strings.Localized",
+            "static var localizer2: Strings.Localized",
+            "static var title4: Strings.Localized",
+        ])
+        #expect(output.source.contains(#"static var title: Strings.Localized {"# + "\n" + #"        Strings.localized("TITLE""#))
+    }
+
+    @Test func namespacesKeepTheirNamesAgainstMembersAndReservedTypes() throws {
+        let output = try generate(catalog([
+            ("string.title", "a"), ("strings.title", "b"), ("self", "c"), ("default", "d"), ("2fa.code", "e"),
+        ]))
+        #expect(declarations(output.source) == [
+            "static var `default`: Strings.Localized",
+            "static var self_: Strings.Localized",
+            "enum String2",
+            "static var title: Strings.Localized",
+            "enum Strings2",
+            "static var title: Strings.Localized",
+            "enum _2fa",
+            "static var code: Strings.Localized",
+        ])
+    }
+
+    @Test func otherTablesHaveTheirOwnNamespace() throws {
+        let first = try CatalogReaderHelper.document(catalog([("title", "A")]), file: "Localizable.xcstrings")
+        let second = try CatalogReaderHelper.document(catalog([("title", "B")]), file: "InfoPlist.xcstrings")
+        let output = try AccessorGenerator.generate(
+            [AccessorCatalog(file: "InfoPlist.xcstrings", document: second), AccessorCatalog(file: "Localizable.xcstrings", document: first)],
+            options: AccessorOptions())
+        #expect(declarations(output.source) == [
+            "static var title: Strings.Localized",
+            "enum InfoPlist",
+            "static var title: Strings.Localized",
+        ])
+        #expect(output.source.contains(#"Strings.localized("title", table: "InfoPlist""#))
+    }
+}
+
+import CatalogModel
+import Foundation
+
+enum CatalogReaderHelper {
+    static func document(_ json: String, file: String) throws -> CatalogDocument {
+        try CatalogReader.read(data: Data(json.utf8), file: file)
     }
 }
