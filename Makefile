@@ -25,7 +25,7 @@ test:
 test-integrations:
 	python3 Scripts/test-integrations
 
-## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime example package (needs git for the merge)
+## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime and accessors example packages (needs git for the merge)
 demo: build
 	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR) && cp -R Examples/. $(DEMO_DIR)/
 	@echo "== xcstrings-lint on a clean catalog, with a 95% threshold"
@@ -93,6 +93,13 @@ demo: build
 	@echo
 	@echo "== Examples/RuntimeExample: CatalogRuntime reads Bundle.module's catalog, then switches language at run time"
 	@$(SWIFT) run --package-path Examples/RuntimeExample --scratch-path .build/runtime-example -q RuntimeExample
+	@echo
+	@echo "== xcstrings-gen --swift: type-safe Swift accessors for Localizable.xcstrings (Docs/accessors.md)"
+	@$(RELEASE_BIN)/xcstrings-gen --swift $(DEMO_DIR)/Localizable.xcstrings -o $(DEMO_DIR)/Strings.swift; echo "exit status: $$?"
+	@grep -E '^    internal static (var|func) ' $(DEMO_DIR)/Strings.swift | grep -v -E 'selectedLanguage|locale' | sed 's/^ *//'
+	@echo
+	@echo "== Examples/AccessorsExample: XCStringsAccessorsPlugin generates them in the build; the program switches language"
+	@$(SWIFT) run --package-path Examples/AccessorsExample --scratch-path .build/accessors-example -q AccessorsExample
 	@echo
 	@echo "== xcstrings-xliff export: Italian for a translator, as Xcode's -exportLocalizations writes it (Docs/xliff.md)"
 	@$(RELEASE_BIN)/xcstrings-xliff export $(DEMO_DIR)/Localizable.xcstrings --root $(DEMO_DIR) --languages it -o $(DEMO_DIR)/Translations; echo "exit status: $$?"

@@ -54,6 +54,8 @@ public enum AccessorGenerator {
     ]
 
     public static func generate(_ catalogs: [AccessorCatalog], options: AccessorOptions) throws -> AccessorOutput {
+        var catalogs = catalogs
+        if let table = options.table, catalogs.count == 1 { catalogs[0].table = table }
         var problems: [ReadDiagnostic] = []
         var tables: [String: String] = [:]
         for catalog in catalogs {
