@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
 
-.PHONY: all build test test-integrations demo bench install clean
+.PHONY: all build test test-integrations test-dist dist demo bench install clean
 
 all: build
 
@@ -24,6 +24,16 @@ test:
 ## test-integrations: pre-commit hooks, the GitHub Action, install and the Xcode phase, SwiftPM plugins (Scripts/test-integrations)
 test-integrations:
 	python3 Scripts/test-integrations
+
+## dist: release binaries of every tool (static on Linux, universal on macOS), stripped, their archives and the
+## SwiftPM artifact bundle with its checksum, into dist/ (Scripts/dist; built in .build-dist)
+dist:
+	python3 Scripts/dist all
+
+## test-dist: make dist, then the binaries run without the toolchain, the artifact bundle, and the plugin
+## example built against the binary plugins (Plugins/Binary) by path; not part of make test (minutes)
+test-dist:
+	python3 Scripts/test-integrations dist
 
 ## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime and accessors example packages (needs git for the merge)
 demo: build
@@ -143,4 +153,4 @@ install: build
 
 ## clean: remove build products
 clean:
-	rm -rf .build
+	rm -rf .build .build-dist dist
