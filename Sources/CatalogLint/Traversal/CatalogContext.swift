@@ -95,9 +95,7 @@ package final class CatalogContext: Sendable {
 
 /// Names a value that rule families compute once per catalog and share on every thread of the walk,
 /// and gives its type; unlike a `ComputedValueKey`'s, the value must be `Sendable`.
-package protocol CatalogValueKey {
-    associatedtype Value: AnyObject, Sendable
-}
+package protocol CatalogValueKey: ComputedValueKey where Value: Sendable {}
 
 /// The values of a `CatalogContext`: written while the catalog-level visits run on one thread,
 /// then frozen, then read concurrently by the walk's chunks.
@@ -108,18 +106,16 @@ package protocol CatalogValueKey {
 /// without keeping it), so concurrent reads never meet a write. `freeze()` happens before the walk
 /// is dispatched, which orders every write before the walk's reads. The values are `Sendable`.
 private final class CatalogValues: @unchecked Sendable {
-    private var values: [ObjectIdentifier: AnyObject] = [:]
+    private var values = ComputedValues()
     private var isFrozen = false
 
     func value<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
-        let identifier = ObjectIdentifier(key)
-        // Only this method stores, always a `Key.Value` under `Key`.
-        if let kept = values[identifier] { return unsafeDowncast(kept, to: Key.Value.self) }
+        if let kept = values.kept(key), let kept { return kept }
         let value = compute()
         if isFrozen {
             assertionFailure("\(Key.self) first asked for during the walk: compute it in visit(catalog:)")
         } else {
-            values[identifier] = value
+            values.keep(value, for: key)
         }
         return value
     }
