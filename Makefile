@@ -22,11 +22,12 @@ test:
 	$(MAKE) test-integrations
 
 ## sanitize: the parallel code's tests under the thread sanitizer, then every test under the address
-## sanitizer (slow: each has its own build folder, .build-tsan and .build-asan; not part of make test)
+## sanitizer, whose leak check ignores only the toolchain's own leaks (Scripts/lsan-suppressions.txt)
+## (slow: each has its own build folder, .build-tsan and .build-asan; not part of make test)
 PARALLEL_TESTS := ParallelTests|DecoderSplitTests|ParallelDecodeTests|ParallelWalkTests|LocalizerTests|CatalogRuntimeTests.CorpusTests|CatalogXLIFFTests.CommandTests
 sanitize:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(PARALLEL_TESTS)'
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## test-integrations: pre-commit hooks, the GitHub Action, install and the Xcode phase, SwiftPM plugins (Scripts/test-integrations)
 test-integrations:
