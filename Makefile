@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release
 DEBUG_BIN := .build/debug
 DEMO_DIR := .build/demo
 
-.PHONY: all build test test-integrations test-dist dist demo bench install clean
+.PHONY: all build test test-integrations test-dist dist sanitize demo bench install clean
 
 all: build
 
@@ -20,6 +20,14 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) test-integrations
+
+## sanitize: the parallel code's tests under the thread sanitizer, then every test under the address
+## sanitizer, whose leak check ignores only the toolchain's own leaks (Scripts/lsan-suppressions.txt)
+## (slow: each has its own build folder, .build-tsan and .build-asan; not part of make test)
+PARALLEL_TESTS := ParallelTests|DecoderSplitTests|ParallelDecodeTests|ParallelWalkTests|LocalizerTests|CatalogRuntimeTests.CorpusTests|CatalogXLIFFTests.CommandTests
+sanitize:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(PARALLEL_TESTS)'
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## test-integrations: pre-commit hooks, the GitHub Action, install and the Xcode phase, SwiftPM plugins (Scripts/test-integrations)
 test-integrations:

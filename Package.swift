@@ -40,7 +40,7 @@ let package = Package(
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
         .target(name: "CatalogModel"),
         // BCP 47 language tags: the one parser and validator every tool uses for a language.
-        .target(name: "LanguageTags", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LanguageTags"),
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
         .target(name: "PluralRules", dependencies: ["LanguageTags"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
         // The localizations an app has (catalogs, .xcodeproj, Info.plist, .lproj folders) and which
         // of them users with common preferences get; the xcstrings-resolve command.
-        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "AppLocalizations", dependencies: ["CatalogModel", "LanguageResolution", "LanguageTags", "CommandLineKit"]),
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageResolution", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
@@ -58,7 +58,7 @@ let package = Package(
         // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
         .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
-        .target(name: "LanguageResolution", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
         // protected, catalogs mirrored into them; the xcstrings-pseudo command.
         .target(
@@ -77,7 +77,7 @@ let package = Package(
             name: "CatalogXLIFF",
             dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "PluralRules"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
-        .target(name: "CommandLineKit", dependencies: ["LanguageTags"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
         // Thin executables.
         .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
@@ -138,5 +138,6 @@ let package = Package(
             dependencies: ["xcstrings-fmt", "xcstrings-plurals", "xcstrings-lint", "xcstrings-gen", "xcstrings-resolve", "xcstrings-pseudo", "xcstrings-render", "xcstrings-xliff", "xcstrings-merge", "xcstrings-diff", "TestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    // Swift 6 language mode, with complete data-race checking, for every target.
+    swiftLanguageModes: [.v6]
 )

@@ -31,15 +31,8 @@ public struct LintRun: Sendable {
 
     /// Lints `files` in parallel on all cores; the reports are in the order of `files`.
     public static func lint(files: [String], linter: Linter, strict: Bool = false) -> LintRun {
-        var reports = [FileReport?](repeating: nil, count: files.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let report = linter.lint(file: files[index])
-            lock.lock()
-            reports[index] = report
-            lock.unlock()
-        }
-        return LintRun(reports: reports.map { $0! }, strict: strict)
+        let reports = Parallel.map(files, chunking: .onePerItem) { file in linter.lint(file: file) }
+        return LintRun(reports: reports, strict: strict)
     }
 
     /// Every report in the order findings are printed: configuration files, catalogs, the baseline.

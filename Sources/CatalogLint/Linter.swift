@@ -107,11 +107,18 @@ public struct FileReport: Sendable {
 }
 
 /// Lints catalogs: reads each one, walks it once, and calls every enabled rule at each level.
-public struct Linter {
+///
+/// `Sendable`: one linter lints files side by side (`LintRun`), and the keys of a large catalog in
+/// chunks on all cores; its rules are stateless (`LintRule`).
+public struct Linter: Sendable {
     public let options: LintOptions
     private let rules: [any LintRule]
     private let descriptions: [RuleDescription]
     private let severities: [Severity]
+    /// How a catalog's entries are split to be decoded, its keys to be walked and its findings'
+    /// positions to be resolved, on all cores; `nil`: a few chunks per core for large catalogs,
+    /// one chunk for small ones. The split never changes the report (tests check it).
+    package var chunking: Chunking?
 
     /// A linter with every rule of the registry, each enabled and graded as `options` say.
     public init(options: LintOptions = LintOptions()) {
@@ -154,7 +161,8 @@ public struct Linter {
     public func lint(data: Data, file: String) -> FileReport {
         let document: CatalogDocument
         do {
-            document = try CatalogReader.read(data: data, file: file, toleratingDuplicateKeys: true)
+            document = try CatalogReader.read(
+                data: data, file: file, toleratingDuplicateKeys: true, chunking: chunking ?? CatalogReader.decoding)
         } catch let error as CatalogReadError {
             let findings = error.diagnostics.map { diagnostic in
                 Finding(
@@ -213,20 +221,15 @@ public struct Linter {
 
     /// The locations of anchors, in chunks on all cores when there are many.
     private func resolve(_ anchors: [Anchor], in map: JSONSourceMap) -> [SourceLocation] {
-        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, anchors.count / 256))
-        guard chunkCount > 1 else { return resolve(anchors[...], in: map) }
-        var chunks = [[SourceLocation]](repeating: [], count: chunkCount)
-        chunks.withUnsafeMutableBufferPointer { chunks in
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let range = (anchors.count * chunk / chunkCount)..<(anchors.count * (chunk + 1) / chunkCount)
-                chunks[chunk] = resolve(anchors[range], in: map)
-            }
+        let chunks = Parallel.map(count: anchors.count, chunking: chunking ?? .automatic(itemsPerChunk: 256)) { range in
+            Self.resolve(anchors[range], in: map)
         }
+        guard chunks.count > 1 else { return chunks.first ?? [] }
         return chunks.flatMap { $0 }
     }
 
     /// The locations of anchors: byte offsets first, then lines and columns in one pass.
-    private func resolve(_ anchors: ArraySlice<Anchor>, in map: JSONSourceMap) -> [SourceLocation] {
+    private static func resolve(_ anchors: ArraySlice<Anchor>, in map: JSONSourceMap) -> [SourceLocation] {
         var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: anchors.count)
         var offsets: [Int] = []
         var indexes: [Int] = []
@@ -256,31 +259,32 @@ public struct Linter {
     // MARK: - The traversal
 
     /// Walks the catalog once, feeding every rule, and measures completeness on the way. Keys are
-    /// independent, so a large catalog is walked in chunks on all cores; findings are sorted by
-    /// position afterwards, so the output does not depend on the split.
+    /// independent, so a large catalog is walked in chunks on all cores (`chunking`); the chunks'
+    /// findings are put together in the order of the keys, so the report does not depend on the
+    /// split. What the walk shares between chunks is only read: the linter, its stateless rules,
+    /// the catalog and its context (frozen once the catalog-level visits have run); everything a
+    /// chunk writes (contexts of keys and units, findings, counts) is its own.
     private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
         for index in rules.indices {
             sink.currentRule = index
             rules[index].visit(catalog: catalog, into: &sink)
         }
+        catalog.startWalk()
         let entries = Array(catalog.catalog.strings)
-        // A few chunks per core, taken as cores free up: keys differ in size.
-        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, entries.count / Self.keysPerChunk))
-        var sinks = [FindingSink](repeating: FindingSink(), count: chunkCount)
-        var counts = [Completeness](repeating: Completeness(catalog: catalog), count: chunkCount)
-        sinks.withUnsafeMutableBufferPointer { sinks in
-            counts.withUnsafeMutableBufferPointer { counts in
-                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                    let range = (entries.count * chunk / chunkCount)..<(entries.count * (chunk + 1) / chunkCount)
-                    for (key, entry) in entries[range] {
-                        walk(key: key, entry: entry, catalog, &sinks[chunk], &counts[chunk])
-                    }
-                }
+        let chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk)) {
+            range in
+            var sink = FindingSink()
+            var counts = Completeness(catalog: catalog)
+            for (key, entry) in entries[range] {
+                walk(key: key, entry: entry, catalog, &sink, &counts)
             }
+            return (sink: sink, counts: counts)
         }
-        for chunkSink in sinks { sink.pending.append(contentsOf: chunkSink.pending) }
-        var completeness = counts[0]
-        for other in counts.dropFirst() { completeness.add(other) }
+        var completeness = Completeness(catalog: catalog)
+        for chunk in chunks {
+            sink.pending.append(contentsOf: chunk.sink.pending)
+            completeness.add(chunk.counts)
+        }
         return completeness.rows
     }
 

@@ -101,7 +101,14 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 ///
 /// The linter makes each rule with its options (`init(options:)`), so a rule that takes some reads
 /// them when it runs; a rule without options has only `init()`.
-package protocol LintRule {
+///
+/// Rules are stateless and run concurrently: one rule value serves every chunk of keys that the
+/// linter walks in parallel, so a visit must not change the rule (nor anything outside its
+/// `sink`). What a rule keeps between visits belongs in the contexts' computed values (per key or
+/// unit, walked on one thread) or, for the whole catalog, in `CatalogContext.value(for:compute:)`
+/// asked for in `visit(catalog:)`. `Sendable` has the compiler check it: a rule holds only
+/// immutable, `Sendable` options.
+package protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// The rule with its default options.
     init()

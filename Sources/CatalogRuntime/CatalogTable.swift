@@ -68,24 +68,10 @@ public struct CatalogTable: Sendable {
 
     /// `transform` of every element, computed in chunks on every core (compiling a large catalog's
     /// values is most of its loading, after the read).
-    private static func concurrentMap<Element, Result>(
+    private static func concurrentMap<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let chunkSize = 256
-        guard elements.count > chunkSize else { return elements.map(transform) }
-        let chunkCount = (elements.count + chunkSize - 1) / chunkSize
-        var chunks = [[Result]](repeating: [], count: chunkCount)
-        // Every thread only reads `elements` (CatalogModel's values may hold `Any` in their unknown
-        // members, so they are not `Sendable`, but nothing changes them here) and writes its own chunk.
-        nonisolated(unsafe) let elements = elements
-        chunks.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let range = (chunk * chunkSize)..<min(elements.count, (chunk + 1) * chunkSize)
-                output[chunk] = elements[range].map(transform)
-            }
-        }
-        return chunks.flatMap { $0 }
+        Parallel.map(elements, chunking: .chunks(ofSize: 256), transform)
     }
 
     /// Every key of the catalog, sorted.

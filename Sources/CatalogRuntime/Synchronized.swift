@@ -6,6 +6,8 @@ import Foundation
 ///
 /// The lock is held only while a closure runs. A closure must not call back into the same
 /// instance (the lock is not recursive), and should be short: build anything expensive outside.
+///
+/// `@unchecked Sendable`: `value` is read and written only under `lock`, and it is `Sendable`.
 final class Synchronized<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

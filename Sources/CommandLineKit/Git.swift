@@ -32,6 +32,7 @@ public enum Git {
             throw Unavailable(description: "cannot run git: \(error.localizedDescription)")
         }
         // Read standard error on another thread, so that neither pipe fills up and blocks git.
+        // `@unchecked Sendable`: written once on the other thread, read after `group.wait()`.
         final class Box: @unchecked Sendable { var data = Data() }
         let errorBox = Box()
         let group = DispatchGroup()

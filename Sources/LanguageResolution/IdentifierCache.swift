@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Every access takes the lock; a prepared identifier is an immutable value. The cache is
 /// emptied when it reaches `limit` entries, so callers that send endless different strings
-/// cannot make it grow without bound.
+/// cannot make it grow without bound. (`@unchecked Sendable` for that reason: the dictionary is
+/// read and written only under the lock.)
 final class IdentifierCache: @unchecked Sendable {
     /// The cache every resolution uses.
     static let shared = IdentifierCache(limit: 20_000)

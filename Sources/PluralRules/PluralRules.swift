@@ -59,6 +59,9 @@ public enum PluralRules {
 }
 
 /// The rules of one kind: the generated table indexed by locale, and the cache of parsed rules.
+///
+/// `@unchecked Sendable`: the table is constant (`let`s) and the two caches are read and written
+/// only under `lock`; the rules it hands out are immutable values.
 final class PluralRulesStore: @unchecked Sendable {
     static let cardinal = PluralRulesStore(kind: .cardinal, table: CLDRPluralData.cardinal)
     static let ordinal = PluralRulesStore(kind: .ordinal, table: CLDRPluralData.ordinal)

@@ -47,13 +47,13 @@ var notCanonical = 0
 var rewritten = 0
 var unchanged = 0
 
-func report(_ diagnostics: [ReadDiagnostic]) {
+@MainActor func report(_ diagnostics: [ReadDiagnostic]) {
     for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
         Terminal.standardError.write("\(diagnostic)\n")
     }
 }
 
-func process(file: String, data: Data?) {
+@MainActor func process(file: String, data: Data?) {
     let result: CatalogFormatter.Result
     do {
         if let data {

@@ -60,7 +60,8 @@ let app = ["--localizations", "en-GB,en-IE,de,it,it-CH", "--development-region",
         #expect(object["localization"] as? String == "zh-Hant")
         #expect(object["api"] as? String == "app")
         #expect(((object["steps"] as? [Any])?.count ?? 0) > 0)
-        #expect(((object["explanation"] as? [String])?.last ?? "").hasPrefix("Result:"))
+        let explanation = object["explanation"] as? [String] ?? []
+        #expect(explanation.last?.hasPrefix("Result:") == true)
     }
 
     @Test func theMatrixMarksUsersWhoFallThrough() throws {

@@ -16,6 +16,7 @@ struct RenderCommandTests {
     }
 
     func render(_ arguments: [String]) -> Run {
+        // `@unchecked Sendable` for `CommandIO`'s `@Sendable` closures: the command prints on this thread only.
         final class Output: @unchecked Sendable {
             var stdout = ""
             var stderr = ""

@@ -27,6 +27,7 @@ struct LocalizerTests {
     }
 
     @Test func aLanguageAddedAndSwitchedToWhileOtherThreadsRead() {
+        // `@unchecked Sendable`: `texts` is read and written under `lock` (read after `group.wait()`).
         final class Seen: @unchecked Sendable {
             let lock = NSLock()
             var texts: Set<String> = []
@@ -59,6 +60,7 @@ struct LocalizerTests {
     }
 
     @Test func observersHearEachChange() {
+        // `@unchecked Sendable`: `languages` is read and written under `lock`.
         final class Box: @unchecked Sendable {
             let lock = NSLock()
             var languages: [String] = []

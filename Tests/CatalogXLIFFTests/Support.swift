@@ -70,6 +70,7 @@ func settingTarget(_ xliff: String, id: String, _ text: String, state: String? =
 
 /// Runs `xcstrings-xliff` in process; returns the status and what it printed.
 func runXLIFF(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+    // `@unchecked Sendable` for `CommandIO`'s `@Sendable` closures: the command prints on this thread only.
     final class Box: @unchecked Sendable { var out = ""; var err = "" }
     let box = Box()
     let io = CommandIO(standardOutput: { box.out += $0 }, standardError: { box.err += $0 })

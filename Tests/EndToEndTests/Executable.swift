@@ -61,6 +61,7 @@ struct Executable {
         process.standardInput = input
         try process.run()
         // Read both pipes concurrently so that neither fills up and blocks the child.
+        // `@unchecked Sendable`: written once on the other thread, read after `group.wait()`.
         final class Box: @unchecked Sendable { var data = Data() }
         let errorBox = Box()
         let group = DispatchGroup()

@@ -29,7 +29,9 @@ enum AppleOracle {
 
     /// The loaded library, found as already loaded by name, else by its path in this process's
     /// memory map (Linux), else `nil`.
-    private static let handle: UnsafeMutableRawPointer? = {
+    /// (A function, not a stored pointer: a global raw pointer is not `Sendable`; `dlopen` of a
+    /// loaded library only counts a reference.)
+    private static func handle() -> UnsafeMutableRawPointer? {
         if let loaded = dlopen(libraryName, RTLD_NOW | RTLD_NOLOAD) { return loaded }
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
         for line in maps.split(separator: "\n") {
@@ -37,15 +39,15 @@ enum AppleOracle {
             if let loaded = dlopen(String(line[slash...]), RTLD_NOW) { return loaded }
         }
         return nil
-    }()
+    }
 
     private static let localizationsToUseFunction: LocalizationsToUse? = {
-        guard let handle, let symbol = dlsym(handle, "ualoc_localizationsToUse") else { return nil }
+        guard let handle = handle(), let symbol = dlsym(handle, "ualoc_localizationsToUse") else { return nil }
         return unsafeBitCast(symbol, to: LocalizationsToUse.self)
     }()
 
     private static let getBaseNameFunction: GetBaseName? = {
-        guard let handle, let symbol = dlsym(handle, "swift_uloc_getBaseName") else { return nil }
+        guard let handle = handle(), let symbol = dlsym(handle, "swift_uloc_getBaseName") else { return nil }
         return unsafeBitCast(symbol, to: GetBaseName.self)
     }()
 
@@ -81,6 +83,6 @@ enum AppleOracle {
         var status: Int32 = 0
         let length = function(identifier, &buffer, Int32(buffer.count - 1), &status)
         guard status <= 0, length >= 0 else { return nil }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -43,7 +43,7 @@ var sink = 0
 let name = table.name
 let first = seconds { sink &+= localizer.string(plain[0], table: name, arguments: []).utf8.count }
 
-func perLookup(_ iterations: Int, _ body: (Int) -> String) -> Double {
+@MainActor func perLookup(_ iterations: Int, _ body: (Int) -> String) -> Double {
     var samples: [Double] = []
     for _ in 0..<rounds {
         let start = threadCPUTime()

@@ -2,9 +2,11 @@ import LanguageTags
 import CatalogModel
 import PluralRules
 
-/// What every rule may ask about the catalog being linted. Its computed values are asked for by the
-/// catalog-level visits, which run one after the other before the keys are walked.
-package final class CatalogContext: ComputedValueStore {
+/// What every rule may ask about the catalog being linted, on every thread of the parallel walk:
+/// its properties are constants, and the values rule families compute once per catalog
+/// (`value(for:compute:)`) are computed in the catalog-level visits, which run one after the other
+/// before the keys are walked, and only read afterwards.
+package final class CatalogContext: Sendable {
     package let file: String
     package let catalog: StringCatalog
     package let sourceMap: JSONSourceMap
@@ -27,7 +29,8 @@ package final class CatalogContext: ComputedValueStore {
     /// Plural rules of every language present or required, looked up once; read-only afterwards,
     /// so the chunks of a catalog walked in parallel share it safely.
     private let pluralCache: [String: LocalePluralRules?]
-    package var computedValues = ComputedValues()
+    /// What rule families computed for the whole catalog.
+    private let values = CatalogValues()
 
     init(document: CatalogDocument, keyProblems: [ReadDiagnostic], options: LintOptions) {
         file = document.file
@@ -74,5 +77,50 @@ package final class CatalogContext: ComputedValueStore {
     package func pluralRules(for language: String) -> LocalePluralRules? {
         if let cached = pluralCache[language] { return cached }
         return PluralRules.rules(for: language, kind: .cardinal)
+    }
+
+    /// The value for `key`: computed by `compute` on the first call, in a catalog-level visit, then
+    /// kept and shared by every thread of the walk. A value first asked for during the walk is
+    /// computed on every call, not kept (and a debug build stops there): ask for it in the family's
+    /// `visit(catalog:)`, as `CatalogScripts` and `ResolutionFacts` are.
+    package func value<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
+        values.value(for: key, compute: compute)
+    }
+
+    /// Ends the catalog-level visits: from now on the context is only read, on any thread.
+    func startWalk() {
+        values.freeze()
+    }
+}
+
+/// Names a value that rule families compute once per catalog and share on every thread of the walk,
+/// and gives its type; unlike a `ComputedValueKey`'s, the value must be `Sendable`.
+package protocol CatalogValueKey: ComputedValueKey where Value: Sendable {}
+
+/// The values of a `CatalogContext`: written while the catalog-level visits run on one thread,
+/// then frozen, then read concurrently by the walk's chunks.
+///
+/// `@unchecked Sendable` because the compiler cannot see the two phases: before `freeze()` the
+/// context has not left the linter's thread (the linter makes it, runs the catalog visits, then
+/// freezes it), and after `freeze()` nothing writes (`value(for:compute:)` computes a missing value
+/// without keeping it), so concurrent reads never meet a write. `freeze()` happens before the walk
+/// is dispatched, which orders every write before the walk's reads. The values are `Sendable`.
+private final class CatalogValues: @unchecked Sendable {
+    private var values = ComputedValues()
+    private var isFrozen = false
+
+    func value<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
+        if let kept = values.kept(key), let kept { return kept }
+        let value = compute()
+        if isFrozen {
+            assertionFailure("\(Key.self) first asked for during the walk: compute it in visit(catalog:)")
+        } else {
+            values.keep(value, for: key)
+        }
+        return value
+    }
+
+    func freeze() {
+        isFrozen = true
     }
 }

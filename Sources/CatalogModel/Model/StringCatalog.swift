@@ -1,11 +1,19 @@
 /// A JSON object as `JSONSerialization` reads and writes it.
+///
+/// Its values are JSON values as `JSONSerialization` makes them (strings, numbers, `true`/`false`,
+/// `NSNull`, arrays and objects of these), which nothing changes once made. That is why the model
+/// types that keep such objects (`unknownFields`) are `@unchecked Sendable`: every other stored
+/// property of theirs is `Sendable`, and these values are immutable, so sharing a catalog between
+/// threads (the decoder and the linter work on all cores) is safe. Keep it that way: put only JSON
+/// values in `unknownFields`, never a mutable object (`NSMutableString`, `NSMutableArray`, …).
 public typealias JSONObject = [String: Any]
 
 /// A String Catalog (`.xcstrings`): the whole file.
 ///
 /// Every level keeps the members it does not know in `unknownFields`, exactly as read, so a
 /// catalog read and written back loses nothing.
-public struct StringCatalog {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct StringCatalog: @unchecked Sendable {
     /// The development language, such as `en`. Xcode always writes it.
     public var sourceLanguage: String?
     /// The format version (`1.0` to `1.3` occur). Written back as read.
@@ -27,7 +35,8 @@ public struct StringCatalog {
 }
 
 /// One key of a catalog: its comment, how it was extracted, and its localizations.
-public struct CatalogEntry {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct CatalogEntry: @unchecked Sendable {
     /// The comment for translators.
     public var comment: String?
     /// `nil` when Xcode extracted the key from code automatically.
@@ -59,7 +68,8 @@ public struct CatalogEntry {
 
 /// A localization of a key in one language, and equally one case of a variation (a plural or
 /// device case holds a unit or further variations, nested to any depth).
-public struct Localization {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct Localization: @unchecked Sendable {
     /// A single translated string.
     public var stringUnit: StringUnit?
     /// A list of strings (App Shortcut phrases).
@@ -89,7 +99,8 @@ public struct Localization {
 }
 
 /// A translated text and its state.
-public struct StringUnit {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct StringUnit: @unchecked Sendable {
     /// The translation state; `nil` when the file has none.
     public var state: TranslationState?
     /// The text.
@@ -105,7 +116,8 @@ public struct StringUnit {
 }
 
 /// An ordered list of values (App Shortcut phrases) and its state.
-public struct StringSet {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct StringSet: @unchecked Sendable {
     /// The translation state; `nil` when the file has none.
     public var state: TranslationState?
     /// The strings, in file order (it is meaningful).
@@ -122,7 +134,7 @@ public struct StringSet {
 
 /// Variations of a value, by kind (`plural`, `device`, or a kind Xcode may add), each mapping a
 /// case name (`one`, `iphone`, …) to what that case shows.
-public struct Variations {
+public struct Variations: Sendable {
     /// Every kind of variation and its cases (case name → form).
     public var kinds: [VariationKind: [String: Localization]]
 
@@ -142,7 +154,8 @@ public struct Variations {
 }
 
 /// A substitution: a number inside a sentence with its own plural variations (`%#@NAME@`).
-public struct Substitution {
+/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
+public struct Substitution: @unchecked Sendable {
     /// The argument it stands for (1-based); optional in the format.
     public var argNum: Int?
     /// The specifier of that argument without `%`, such as `lld`.

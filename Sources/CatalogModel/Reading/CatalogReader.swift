@@ -2,7 +2,7 @@ import Foundation
 
 /// A catalog as read from a file: the typed model, where everything stands in the text, and
 /// the warnings reading it gave (a byte order mark, UTF-16).
-public struct CatalogDocument {
+public struct CatalogDocument: Sendable {
     /// The file name as given to the reader, used in diagnostics.
     public var file: String
     /// The typed model, with every member it does not know kept.
@@ -42,6 +42,10 @@ extension CatalogDocument {
 /// unknown member, is then decoded straight from the text. `JSONSerialization` reads only members
 /// the model does not know, so that they stay exactly what it would have produced.
 public enum CatalogReader {
+    /// How entries are split to be decoded on all cores: a few chunks per core, each of at least
+    /// 64 entries (catalogs with fewer than 128 are decoded on one core).
+    package static var decoding: Chunking { .automatic(itemsPerChunk: 64) }
+
     /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`
     /// (or only `file` when it cannot be read at all).
     public static func read(contentsOf path: String, toleratingDuplicateKeys: Bool = false) throws -> CatalogDocument {
@@ -53,9 +57,17 @@ public enum CatalogReader {
     public static func read(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws
         -> CatalogDocument
     {
+        try read(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys, chunking: decoding)
+    }
+
+    /// `read(data:file:toleratingDuplicateKeys:)` with the keys decoded in parallel as `chunking`
+    /// splits them (tests check that the split never changes the model).
+    package static func read(data: Data, file: String, toleratingDuplicateKeys: Bool = false, chunking: Chunking) throws
+        -> CatalogDocument
+    {
         let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
         let catalog = try text.sourceMap.withTree { tree in
-            var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree)
+            var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree, chunking: chunking)
             return try decoder.catalog(tree.root)
         }
         return CatalogDocument(
@@ -66,12 +78,13 @@ public enum CatalogReader {
     /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
     /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
     /// when `sourceMap` describes the text the tree was read from.
-    package static func catalog(fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil)
-        throws -> StringCatalog
-    {
+    package static func catalog(
+        fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil,
+        chunking: Chunking = CatalogReader.decoding
+    ) throws -> StringCatalog {
         var decoder = ModelDecoder(
-            file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree())
-        return try decoder.catalog(object)
+            file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree(), chunking: chunking)
+        return try decoder.catalog(FoundationJSONValue(object))
     }
 }
 
@@ -118,6 +131,8 @@ struct CheckedText {
         let utf8 = decoded.utf8
         let sourceMap: JSONSourceMap
         if let alongside {
+            // `@unchecked Sendable`: the one write (on the other thread) is ordered before the read
+            // by `group.wait()`.
             final class Box: @unchecked Sendable { var map: JSONSourceMap? }
             let box = Box()
             let group = DispatchGroup()

@@ -30,8 +30,9 @@ enum JSONValueType: String {
 
 /// Read access to a parsed JSON document, so that one `ModelDecoder` builds the typed model from
 /// either the scanned bytes (files) or a `JSONSerialization` object tree (catalogs built in memory).
-protocol JSONValueTree {
-    associatedtype Value
+/// A tree and its values are only read, and `Sendable`, so that the decoder reads one on all cores.
+protocol JSONValueTree: Sendable {
+    associatedtype Value: Sendable
 
     func type(of value: Value) -> JSONValueType
     /// The string, or `nil` when the value is not a string.
@@ -48,35 +49,50 @@ protocol JSONValueTree {
     func foundationValue(_ value: Value) -> Any
 }
 
+/// A value of `JSONSerialization`'s object tree (or of one built in memory the same way).
+///
+/// `@unchecked Sendable` because `Any` is not: the values are JSON values (see `JSONObject`),
+/// which nothing changes once made, and the decoder only reads them.
+struct FoundationJSONValue: @unchecked Sendable {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+}
+
 /// `JSONSerialization`'s object tree.
 struct FoundationJSONTree: JSONValueTree {
-    func type(of value: Any) -> JSONValueType { JSONValueType(of: value) }
-    func string(_ value: Any) -> String? { value as? String }
+    func type(of value: FoundationJSONValue) -> JSONValueType { JSONValueType(of: value.value) }
+    func string(_ value: FoundationJSONValue) -> String? { value.value as? String }
 
-    func forEachMember(of value: Any, _ body: (String, Any) throws -> Void) rethrows -> Bool {
-        guard let object = value as? JSONObject else { return false }
-        for (key, member) in object { try body(key, member) }
+    func forEachMember(of value: FoundationJSONValue, _ body: (String, FoundationJSONValue) throws -> Void) rethrows -> Bool {
+        guard let object = value.value as? JSONObject else { return false }
+        for (key, member) in object { try body(key, FoundationJSONValue(member)) }
         return true
     }
 
-    func elements(of value: Any) -> [Any]? { value as? [Any] }
-
-    func boolean(_ value: Any) -> Bool? {
-        JSONValueType(of: value) == .boolean ? value as? Bool : nil
+    func elements(of value: FoundationJSONValue) -> [FoundationJSONValue]? {
+        (value.value as? [Any])?.map(FoundationJSONValue.init)
     }
 
-    func integer(_ value: Any) -> Result<Int, JSONInteger.Problem> {
-        guard JSONValueType(of: value) == .number, let number = value as? NSNumber else {
-            return .failure(.notANumber(JSONValueType(of: value).rawValue))
+    func boolean(_ value: FoundationJSONValue) -> Bool? {
+        JSONValueType(of: value.value) == .boolean ? value.value as? Bool : nil
+    }
+
+    func integer(_ value: FoundationJSONValue) -> Result<Int, JSONInteger.Problem> {
+        guard JSONValueType(of: value.value) == .number, let number = value.value as? NSNumber else {
+            return .failure(.notANumber(JSONValueType(of: value.value).rawValue))
         }
         return JSONInteger.read(number: String(describing: number))
     }
-    func foundationValue(_ value: Any) -> Any { value }
+    func foundationValue(_ value: FoundationJSONValue) -> Any { value.value }
 }
 
 /// The nodes of a `JSONSourceMap` over its bytes: values are decoded straight from the text, in
 /// document order, with no intermediate object tree. Valid only inside `JSONSourceMap.withTree`.
-struct ScannedJSONTree: JSONValueTree {
+///
+/// `@unchecked Sendable` because of its buffer pointers: they are read-only views of the source
+/// map's nodes and bytes, which `withTree` keeps alive (and unchanged) until `body` returns, and
+/// the parallel decode ends inside `body`.
+struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
     let nodes: UnsafeBufferPointer<JSONSourceMap.Node>
     let bytes: UnsafeBufferPointer<UInt8>
 

@@ -8,13 +8,16 @@ struct ModelDecoder<Tree: JSONValueTree> {
     let file: String
     let sourceMap: JSONSourceMap
     let tree: Tree
+    /// How the catalog's entries are split to be decoded in parallel.
+    let chunking: Chunking
     /// The path of the value being decoded; only turned into a `JSONPath` on error.
     private var path: [JSONPathComponent] = []
 
-    init(file: String, sourceMap: JSONSourceMap, tree: Tree) {
+    init(file: String, sourceMap: JSONSourceMap, tree: Tree, chunking: Chunking = CatalogReader.decoding) {
         self.file = file
         self.sourceMap = sourceMap
         self.tree = tree
+        self.chunking = chunking
     }
 
     // MARK: Errors
@@ -80,49 +83,47 @@ struct ModelDecoder<Tree: JSONValueTree> {
         return catalog
     }
 
-    /// Entries are independent: a large catalog is decoded in chunks on all cores. When several
-    /// entries are wrong, the error reported is the first in the file.
+    /// Entries are independent: a large catalog is decoded in chunks on all cores (`chunking`),
+    /// each chunk by its own copy of the decoder. When several entries are wrong, the error
+    /// reported is the first in the file, whatever the split.
     private func entries(_ pairs: [(String, Value)]) throws -> [String: CatalogEntry] {
-        // A few chunks per core, taken as cores free up: entries differ in size.
-        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, pairs.count / Self.entriesPerChunk))
-        var decoded = [[(String, CatalogEntry)]](repeating: [], count: chunkCount)
-        var failures = [CatalogReadError?](repeating: nil, count: chunkCount)
-        decoded.withUnsafeMutableBufferPointer { decoded in
-            failures.withUnsafeMutableBufferPointer { failures in
-                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                    var decoder = self
-                    let range = (pairs.count * chunk / chunkCount)..<(pairs.count * (chunk + 1) / chunkCount)
-                    decoded[chunk].reserveCapacity(range.count)
-                    for (name, value) in pairs[range] {
-                        decoder.path = ["strings"]
-                        do {
-                            decoded[chunk].append((name, try decoder.entry(value, name)))
-                        } catch {
-                            // Keep the first error in the file: dictionary order is not file order.
-                            let failure = error as? CatalogReadError ?? CatalogReadError([
-                                ReadDiagnostic(.invalidValue, "\(error)", file: file, at: SourceLocation(line: 1, column: 1))
-                            ])
-                            if let kept = failures[chunk], Self.firstLocation(kept) <= Self.firstLocation(failure) {
-                                continue
-                            }
-                            failures[chunk] = failure
-                        }
-                    }
-                }
-            }
+        let decoder = self
+        let chunks = Parallel.map(count: pairs.count, chunking: chunking) { range in
+            decoder.entries(pairs[range])
         }
-        let errors = failures.compactMap { $0 }
+        let errors = chunks.compactMap(\.failure)
         if let first = errors.min(by: { Self.firstLocation($0) < Self.firstLocation($1) }) { throw first }
         var entries: [String: CatalogEntry] = [:]
         entries.reserveCapacity(pairs.count)
-        for chunk in decoded {
-            for (name, entry) in chunk { entries[name] = entry }
+        for chunk in chunks {
+            for (name, entry) in chunk.decoded { entries[name] = entry }
         }
         return entries
     }
 
-    /// Catalogs with fewer entries than twice this are decoded on one core.
-    static var entriesPerChunk: Int { 64 }
+    /// The entries of one chunk, and the first error in the file among them.
+    private func entries(_ pairs: ArraySlice<(String, Value)>)
+        -> (decoded: [(String, CatalogEntry)], failure: CatalogReadError?)
+    {
+        var decoder = self
+        var decoded: [(String, CatalogEntry)] = []
+        decoded.reserveCapacity(pairs.count)
+        var failure: CatalogReadError?
+        for (name, value) in pairs {
+            decoder.path = ["strings"]
+            do {
+                decoded.append((name, try decoder.entry(value, name)))
+            } catch {
+                // Keep the first error in the file: dictionary order is not file order.
+                let new = error as? CatalogReadError ?? CatalogReadError([
+                    ReadDiagnostic(.invalidValue, "\(error)", file: file, at: SourceLocation(line: 1, column: 1))
+                ])
+                if let kept = failure, Self.firstLocation(kept) <= Self.firstLocation(new) { continue }
+                failure = new
+            }
+        }
+        return (decoded, failure)
+    }
 
     private static func firstLocation(_ error: CatalogReadError) -> SourceLocation {
         error.diagnostics.first?.location ?? SourceLocation(line: Int.max, column: 0)

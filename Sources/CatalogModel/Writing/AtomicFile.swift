@@ -23,7 +23,7 @@ package enum AtomicFile {
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let temporaryPath = String(cString: template)
+        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }

@@ -93,58 +93,27 @@ public enum ExportCommand {
             project: XLIFFExporter.ProjectFile.find(in: root))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // Languages are independent: each is exported on its own core.
-        let run = LanguageRun(catalogs: catalogs, languages: chosen, tool: tool, directory: directory, bundle: bundle)
-        DispatchQueue.concurrentPerform(iterations: chosen.count) { run.export($0) }
+        let inputs = catalogs
+        let results = Parallel.map(chosen, chunking: .onePerItem) { language in
+            Result { try ExportCommand.write(inputs, language: language, tool: tool, to: directory, bundle: bundle) }
+        }
         var status = ExitCode.success
-        for result in run.results {
+        for result in results {
             switch result {
-            case .success(let line)?: if !arguments[quiet] { io.standardOutput(line + "\n") }
-            case .failure(let error)?:
+            case .success(let line): if !arguments[quiet] { io.standardOutput(line + "\n") }
+            case .failure(let error):
                 io.standardError("\(error)\n")
                 status = ExitCode.usage
-            case nil:
-                break
             }
         }
         return status
     }
 
     /// What every `.xcloc` of a run shares.
-    private struct SharedContents {
+    private struct SharedContents: Sendable {
         var sourceContents: [(path: String, data: Data)]
         var developmentRegion: String
         var project: XLIFFExporter.ProjectFile?
-    }
-
-    /// The languages of one run, exported concurrently: the inputs are only read, and each
-    /// language puts its result in its own slot, under a lock (hence unchecked Sendable).
-    private final class LanguageRun: @unchecked Sendable {
-        let catalogs: [ExportCatalog]
-        let languages: [String]
-        let tool: ExportTool
-        let directory: String
-        let bundle: SharedContents?
-        private let lock = NSLock()
-        private(set) var results: [Result<String, Error>?]
-
-        init(catalogs: [ExportCatalog], languages: [String], tool: ExportTool, directory: String, bundle: SharedContents?) {
-            self.catalogs = catalogs
-            self.languages = languages
-            self.tool = tool
-            self.directory = directory
-            self.bundle = bundle
-            results = Array(repeating: nil, count: languages.count)
-        }
-
-        /// Exports the language at `index`.
-        func export(_ index: Int) {
-            let result = Result {
-                try ExportCommand.write(catalogs, language: languages[index], tool: tool, to: directory, bundle: bundle)
-            }
-            lock.lock()
-            results[index] = result
-            lock.unlock()
-        }
     }
 
     /// Writes one language, as an `.xcloc` when `bundle` is given, else as a bare `.xliff`;

@@ -2,7 +2,7 @@ import CatalogModel
 import Foundation
 
 /// A catalog to export, and its path in the project (the XLIFF's `original`).
-public struct ExportCatalog {
+public struct ExportCatalog: Sendable {
     public var original: String
     public var catalog: StringCatalog
 

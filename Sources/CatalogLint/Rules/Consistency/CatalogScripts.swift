@@ -4,8 +4,8 @@ import LanguageTags
 /// catalog visit, before the keys are walked in parallel; read-only afterwards): the scripts each
 /// language is written in, and which languages are variants of the source language (`en-GB` of an
 /// `en` source), which keep its text as it is.
-final class CatalogScripts {
-    enum Key: ComputedValueKey { typealias Value = CatalogScripts }
+final class CatalogScripts: Sendable {
+    enum Key: CatalogValueKey { typealias Value = CatalogScripts }
 
     /// The scripts of each present language; absent when CLDR does not know the language.
     private let scriptsByLanguage: [String: Set<WritingScript>]

@@ -41,7 +41,7 @@ package struct LanguageFallThroughRule: LintRule {
         guard facts.hasChoices else { return }
         for fallThrough in ReachAnalysis.fallThroughs(in: facts.matrix) {
             let language = fallThrough.sameLanguageLocalizations.first ?? ""
-            let (anchor, key) = facts.anchor(of: language)
+            let (anchor, key) = facts.anchor(of: language, in: catalog)
             let shown = "'\(fallThrough.shown)'" + (fallThrough.isDevelopmentRegion ? " (the development language)" : "")
             let users = fallThrough.preferences.count == 1
                 ? "users who prefer \(quotedList(fallThrough.preferences))"

@@ -42,7 +42,7 @@ package struct LanguageNotInProjectRule: LintRule {
         let known = Set(project.knownRegions.map(Self.comparable))
         let facts = ResolutionFacts.of(catalog)
         for language in facts.localizations where !known.contains(Self.comparable(language)) {
-            let (anchor, key) = facts.anchor(of: language)
+            let (anchor, key) = facts.anchor(of: language, in: catalog)
             sink.report(
                 "'\(language)' has translations in this catalog, but is not one of the knownRegions of \(project.project)",
                 at: anchor, key: key, language: language)

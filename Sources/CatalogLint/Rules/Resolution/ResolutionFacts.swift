@@ -5,20 +5,18 @@ import CatalogModel
 /// an app built from it has (its languages with a value, the source language first), what users of
 /// every common preferred language see with the source language as the development region
 /// (`LocalizationMatrix`), and where each language first appears in the file.
-package final class ResolutionFacts {
-    enum Key: ComputedValueKey { typealias Value = ResolutionFacts }
+package final class ResolutionFacts: Sendable {
+    enum Key: CatalogValueKey { typealias Value = ResolutionFacts }
 
     let localizations: [String]
     let developmentRegion: String
-    private let catalog: CatalogContext
-
-    /// The matrix, computed when a rule first asks (never for a catalog in one language).
-    private(set) lazy var matrix = LocalizationMatrix(localizations: localizations, developmentRegion: developmentRegion)
+    private let choices: LocalizationMatrix?
 
     private init(_ catalog: CatalogContext) {
-        self.catalog = catalog
         localizations = ProjectLocalizations.languages(of: catalog.catalog)
         developmentRegion = catalog.sourceLanguage
+        choices = localizations.count > 1
+            ? LocalizationMatrix(localizations: localizations, developmentRegion: developmentRegion) : nil
     }
 
     /// The facts of `catalog`.
@@ -27,11 +25,18 @@ package final class ResolutionFacts {
     }
 
     /// Whether an app built from the catalog has more than one localization to choose from.
-    var hasChoices: Bool { localizations.count > 1 }
+    var hasChoices: Bool { choices != nil }
 
-    /// Where a finding about `language` points: its first localization in the file, else the
+    /// What users of every common preferred language see; only when `hasChoices` (it is not
+    /// computed for a catalog in one language).
+    var matrix: LocalizationMatrix {
+        guard let choices else { preconditionFailure("no matrix: the catalog has one localization") }
+        return choices
+    }
+
+    /// Where a finding about `language` points: its first localization in `catalog`, else the
     /// `sourceLanguage` value.
-    func anchor(of language: String) -> (anchor: Anchor, key: String?) {
+    func anchor(of language: String, in catalog: CatalogContext) -> (anchor: Anchor, key: String?) {
         guard let first = catalog.firstLocalization(of: language) else { return (.value(["sourceLanguage"]), nil) }
         return (.key(first.path), first.key)
     }

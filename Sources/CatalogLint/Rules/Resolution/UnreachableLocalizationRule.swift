@@ -32,7 +32,7 @@ package struct UnreachableLocalizationRule: LintRule {
         let facts = ResolutionFacts.of(catalog)
         guard facts.hasChoices else { return }
         for unreachable in ReachAnalysis.unreachable(in: facts.matrix) {
-            let (anchor, key) = facts.anchor(of: unreachable.localization)
+            let (anchor, key) = facts.anchor(of: unreachable.localization, in: catalog)
             sink.report(
                 "'\(unreachable.localization)' is never shown: users who prefer it get '\(unreachable.shownInstead)', "
                     + "which has the same name as Apple's runtime reads it and comes first",

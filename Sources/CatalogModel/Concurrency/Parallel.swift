@@ -1,0 +1,137 @@
+import Foundation
+
+/// How a parallel loop splits `count` items into contiguous chunks, one concurrent iteration each.
+///
+/// The split never changes a result: callers combine the chunks' results in chunk order, which is
+/// the items' order. It is a parameter so that tests can check exactly that (serially, with a few
+/// chunks, with one chunk per item).
+package struct Chunking: Sendable, Hashable, CustomStringConvertible {
+    private enum Kind: Sendable, Hashable {
+        case automatic(itemsPerChunk: Int)
+        case chunks(Int)
+        case size(Int)
+        case onePerItem
+    }
+
+    private let kind: Kind
+
+    /// A few chunks per core (taken as cores free up: items differ in size), each with at least
+    /// `itemsPerChunk` items: fewer than twice that many items are handled on one core.
+    package static func automatic(itemsPerChunk: Int) -> Chunking { Chunking(kind: .automatic(itemsPerChunk: max(1, itemsPerChunk))) }
+
+    /// `count` chunks (fewer when there are fewer items); `chunks(1)` runs serially on the caller's thread.
+    package static func chunks(_ count: Int) -> Chunking { Chunking(kind: .chunks(max(1, count))) }
+
+    /// Chunks of about `size` items (`count / size` rounded up of them).
+    package static func chunks(ofSize size: Int) -> Chunking { Chunking(kind: .size(max(1, size))) }
+
+    /// Everything in one chunk, on the caller's thread.
+    package static let serial = Chunking.chunks(1)
+
+    /// One chunk per item.
+    package static let onePerItem = Chunking(kind: .onePerItem)
+
+    /// The number of chunks for `count` items: at least 1, at most `max(1, count)`.
+    package func chunkCount(for count: Int) -> Int {
+        let wanted: Int
+        switch kind {
+        case .automatic(let itemsPerChunk):
+            wanted = min(4 * ProcessInfo.processInfo.activeProcessorCount, count / itemsPerChunk)
+        case .chunks(let chunks):
+            wanted = chunks
+        case .size(let size):
+            wanted = (count + size - 1) / size
+        case .onePerItem:
+            wanted = count
+        }
+        return max(1, min(wanted, count))
+    }
+
+    /// The chunks of `0..<count`: contiguous, in order, covering every item once, sizes differing
+    /// by at most one.
+    package func ranges(count: Int) -> [Range<Int>] {
+        let chunks = chunkCount(for: count)
+        return (0..<chunks).map { chunk in (count * chunk / chunks)..<(count * (chunk + 1) / chunks) }
+    }
+
+    package var description: String {
+        switch kind {
+        case .automatic(let itemsPerChunk): return "automatic(\(itemsPerChunk) per chunk)"
+        case .chunks(let count): return "\(count) chunks"
+        case .size(let size): return "chunks of \(size)"
+        case .onePerItem: return "one chunk per item"
+        }
+    }
+}
+
+/// Data-parallel loops over chunks. The package's parallel code (the catalog decoder, the lint
+/// walk, findings' positions, the runtime's tables, files and languages processed side by side)
+/// goes through `Parallel.map`: each chunk's work is a `@Sendable` closure that reads only
+/// `Sendable` values and returns its result, and the results come back in chunk order. The only
+/// shared mutable memory, the slots the iterations write their results into, lives in this file.
+package enum Parallel {
+    /// `body` of every chunk of `0..<count`, run concurrently (on the caller's thread alone when
+    /// there is one chunk), in chunk order.
+    package static func map<Result: Sendable>(
+        count: Int, chunking: Chunking, _ body: @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
+        let ranges = chunking.ranges(count: count)
+        guard ranges.count > 1 else { return ranges.map(body) }
+        let slots = ParallelSlots<Result>(count: ranges.count)
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { chunk in
+            slots.fill(chunk, with: body(ranges[chunk]))
+        }
+        return slots.results()
+    }
+
+    /// `transform` of every element of `elements`, computed in chunks concurrently, in order.
+    package static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], chunking: Chunking, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let chunks = map(count: elements.count, chunking: chunking) { range in elements[range].map(transform) }
+        guard chunks.count > 1 else { return chunks.first ?? [] }
+        var results: [Result] = []
+        results.reserveCapacity(elements.count)
+        for chunk in chunks { results.append(contentsOf: chunk) }
+        return results
+    }
+}
+
+/// A fixed number of slots that concurrent iterations fill, each slot by exactly one iteration,
+/// read once every iteration has ended.
+///
+/// `@unchecked Sendable` because the compiler cannot see that the writes never overlap: slot `i`
+/// is written only by iteration `i` of one `concurrentPerform` (so no two threads touch the same
+/// memory, and slots are separate elements, not bits of one value), and `results()` reads them
+/// only after `concurrentPerform` has returned, which orders every write before the read. Only
+/// `Parallel.map` makes and uses one, and it keeps both rules; the values are `Sendable`, so
+/// handing them from the iterations' threads to the caller's is safe.
+private final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Stores the result of iteration `index`; called once per index, by that iteration.
+    func fill(_ index: Int, with value: Value) {
+        precondition(index >= 0 && index < count, "slot \(index) of \(count)")
+        slots[index] = value
+    }
+
+    /// Every slot's value, in order; called once, after every iteration has ended.
+    func results() -> [Value] {
+        (0..<count).map { index in
+            guard let value = slots[index].take() else { preconditionFailure("slot \(index) was never filled") }
+            return value
+        }
+    }
+}
