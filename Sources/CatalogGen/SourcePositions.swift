@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import Foundation
 
 /// Maps places in a generated catalog back to the `translations.json` it was generated from, so
 /// that the linter's findings point at the source people edit.
@@ -125,7 +126,12 @@ struct SourcePositions {
     /// its key, its value or the character inside a string it points at, or the key of the nearest
     /// existing ancestor.
     func location(of finding: Finding) -> SourceLocation {
-        let (path, exact) = sourcePath(for: finding.path)
+        location(of: finding, mappedTo: sourcePath(for: finding.path))
+    }
+
+    /// `location(of:)` with the finding's `sourcePath(for:)` already known.
+    private func location(of finding: Finding, mappedTo counterpart: (path: JSONPath, exact: Bool)) -> SourceLocation {
+        let (path, exact) = counterpart
         let ancestor = source.keyLocation(of: path) ?? source.nearestLocation(of: path)
         guard exact else { return ancestor }
         if finding.location == catalog.keyLocation(of: finding.path) { return ancestor }
@@ -137,5 +143,50 @@ struct SourcePositions {
             return inside
         }
         return source.valueLocation(of: path) ?? ancestor
+    }
+}
+
+extension SourcePositions {
+    /// `findings` on the generated catalog, pointed at `translations.json` (`file`): path and
+    /// location mapped, each path once. Many findings are mapped in chunks on all cores (the maps
+    /// are only read; each chunk writes its own slot).
+    func mapped(_ findings: [Finding], file: String) -> [Finding] {
+        func map(_ finding: Finding) -> Finding {
+            var mapped = finding
+            let counterpart = sourcePath(for: finding.path)
+            mapped.file = file
+            mapped.location = location(of: finding, mappedTo: counterpart)
+            mapped.path = counterpart.path
+            return mapped
+        }
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, max(1, findings.count / 256))
+        guard chunkCount > 1 else { return findings.map(map) }
+        let chunks = MappedChunks(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (findings.count * chunk / chunkCount)..<(findings.count * (chunk + 1) / chunkCount)
+            chunks.set(chunk, findings[range].map(map))
+        }
+        return chunks.joined
+    }
+}
+
+/// The chunks of `SourcePositions.mapped`, one slot per chunk. `@unchecked Sendable`: every access
+/// to `slots` holds `lock`.
+private final class MappedChunks: @unchecked Sendable {
+    private var slots: [[Finding]]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ findings: [Finding]) {
+        lock.lock()
+        slots[index] = findings
+        lock.unlock()
+    }
+
+    var joined: [Finding] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.flatMap { $0 }
     }
 }

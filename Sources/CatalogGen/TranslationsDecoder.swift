@@ -116,13 +116,8 @@ struct TranslationsDecoder {
             case "strings":
                 guard let strings = object(value, "strings") else { continue }
                 path.append("strings")
-                var entries: JSONObject = [:]
-                entries.reserveCapacity(strings.count)
-                for (key, entryValue) in strings {
-                    if let entry = entry(entryValue, key: key) { entries[key] = entry }
-                }
+                catalog["strings"] = entries(strings)
                 path.removeLast()
-                catalog["strings"] = entries
             case TranslationsFormat.escapeHatch:
                 hatch = object(value, .key(member))
             default:
@@ -133,6 +128,47 @@ struct TranslationsDecoder {
         if let hatch { merge(hatch, into: &catalog, at: [.key(TranslationsFormat.escapeHatch)]) }
         return catalog
     }
+
+    /// The keys' entries. Keys are independent: many are decoded in chunks on all cores, each
+    /// chunk by a copy of this decoder, whose problems are joined afterwards (in any order: they
+    /// are reported sorted by position).
+    private mutating func entries(_ strings: JSONObject) -> JSONObject {
+        let members = Array(strings)
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, members.count / Self.keysPerChunk)
+        guard chunkCount > 1 else {
+            var entries: JSONObject = [:]
+            entries.reserveCapacity(members.count)
+            for (key, entryValue) in members {
+                if let entry = entry(entryValue, key: key) { entries[key] = entry }
+            }
+            return entries
+        }
+        var template = self
+        template.malformed = []
+        template.unknownFields = []
+        let chunks = DecodedChunks(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { [template] chunk in
+            var decoder = template
+            var entries: JSONObject = [:]
+            let range = (members.count * chunk / chunkCount)..<(members.count * (chunk + 1) / chunkCount)
+            entries.reserveCapacity(range.count)
+            for (key, entryValue) in members[range] {
+                if let entry = decoder.entry(entryValue, key: key) { entries[key] = entry }
+            }
+            chunks.set(chunk, DecodedChunks.Chunk(entries: entries, malformed: decoder.malformed, unknownFields: decoder.unknownFields))
+        }
+        var entries: JSONObject = [:]
+        entries.reserveCapacity(members.count)
+        for chunk in chunks.all {
+            entries.merge(chunk.entries) { _, last in last }
+            malformed += chunk.malformed
+            unknownFields += chunk.unknownFields
+        }
+        return entries
+    }
+
+    /// Sources with fewer keys than twice this are decoded on one core.
+    static let keysPerChunk = 128
 
     private mutating func entry(_ value: Any, key: String) -> JSONObject? {
         guard let object = object(value, .key(key), what: "an object (the key's comment and languages)") else {
@@ -364,5 +400,33 @@ struct TranslationsDecoder {
                     file: file, at: place, atKey: true))
             }
         }
+    }
+}
+
+/// The chunks of `TranslationsDecoder.entries`, one slot per chunk. `@unchecked Sendable`: every
+/// access to `slots` holds `lock`, and the JSON values in them are built by one chunk and only read
+/// after `concurrentPerform` returns.
+private final class DecodedChunks: @unchecked Sendable {
+    struct Chunk {
+        var entries: JSONObject = [:]
+        var malformed: [ReadDiagnostic] = []
+        var unknownFields: [TranslationsDecoder.UnknownField] = []
+    }
+
+    private var slots: [Chunk]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: Chunk(), count: count) }
+
+    func set(_ index: Int, _ chunk: Chunk) {
+        lock.lock()
+        slots[index] = chunk
+        lock.unlock()
+    }
+
+    var all: [Chunk] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

@@ -61,11 +61,12 @@ package final class CatalogContext: ComputedValueStore {
     /// The first localization of `language` in file order (its path and key), where a finding about
     /// the whole language points; `nil` when no key has one.
     package func firstLocalization(of language: String) -> (path: JSONPath, key: String)? {
-        var best: (location: SourceLocation, path: JSONPath, key: String)?
+        // Byte offsets are in the order of locations: no line and column for every key.
+        var best: (offset: Int, path: JSONPath, key: String)?
         for (key, entry) in catalog.strings where entry.localizations?[language] != nil {
             let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
-            guard let location = sourceMap.keyLocation(of: path) else { continue }
-            if best == nil || location < best!.location { best = (location, path, key) }
+            guard let offset = sourceMap.keyOffset(of: path) else { continue }
+            if best == nil || offset < best!.offset { best = (offset, path, key) }
         }
         return best.map { ($0.path, $0.key) }
     }

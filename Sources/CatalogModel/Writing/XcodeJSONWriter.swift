@@ -46,7 +46,7 @@ final class XcodeJSONWriter {
 
     // MARK: Structure
 
-    private func newline(_ indent: Int) {
+    func newline(_ indent: Int) {
         bytes.append(0x0A)
         for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
     }
@@ -184,11 +184,50 @@ extension XcodeJSONWriter {
             case "sourceLanguage": string(catalog.sourceLanguage!)
             case "version": string(catalog.version!)
             case "strings":
-                try object(Array(catalog.strings.keys), indent: 1) { name in try entry(catalog.strings[name]!, indent: 2) }
+                try strings(catalog.strings, indent: 1)
             default: try any(catalog.unknownFields[key]!, indent: 1)
             }
         }
     }
+
+    /// The `strings` object, the bulk of a catalog: what `object` writes, but a large one is
+    /// written in chunks of its (sorted) keys on all cores, each by a writer of its own, and the
+    /// chunks' bytes joined in order; an entry's bytes depend only on the entry and its indent.
+    private func strings(_ strings: [String: CatalogEntry], indent: Int) throws {
+        let keys = Array(strings.keys)
+        let chunkCount = min(4 * ProcessInfo.processInfo.activeProcessorCount, keys.count / Self.keysPerChunk)
+        guard chunkCount > 1 else {
+            try object(keys, indent: indent) { name in try entry(strings[name]!, indent: indent + 1) }
+            return
+        }
+        let ordered = sorted(keys)
+        let chunks = WrittenChunks(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (ordered.count * chunk / chunkCount)..<(ordered.count * (chunk + 1) / chunkCount)
+            let writer = XcodeJSONWriter(capacity: range.count * 512)
+            do {
+                for index in range {
+                    if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                    writer.newline(indent + 1)
+                    writer.string(ordered[index])
+                    writer.bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+                    try writer.entry(strings[ordered[index]]!, indent: indent + 1)
+                }
+                chunks.set(chunk, .success(writer.bytes))
+            } catch {
+                chunks.set(chunk, .failure(error))
+            }
+        }
+        bytes.append(UInt8(ascii: "{"))
+        for result in chunks.results {
+            bytes.append(contentsOf: try result.get())
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Catalogs with fewer keys than twice this are written on one core.
+    static let keysPerChunk = 128
 
     private func entry(_ entry: CatalogEntry, indent: Int) throws {
         var known: [String] = []
@@ -274,5 +313,26 @@ extension XcodeJSONWriter {
             default: try any(substitution.unknownFields[key]!, indent: indent + 1)
             }
         }
+    }
+}
+
+/// The chunks of `XcodeJSONWriter.strings`, one slot per chunk. `@unchecked Sendable`: every
+/// access to `slots` holds `lock`.
+private final class WrittenChunks: @unchecked Sendable {
+    private var slots: [Result<[UInt8], Error>]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: .success([]), count: count) }
+
+    func set(_ index: Int, _ result: Result<[UInt8], Error>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [Result<[UInt8], Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }
