@@ -150,7 +150,7 @@ demo: build
 	@echo "-- xcstrings-diff: what the merge brought to the branch"
 	@$(RELEASE_BIN)/xcstrings-diff $(DEMO_DIR)/merge/ours.xcstrings $(DEMO_DIR)/repo/Localizable.xcstrings; echo "exit status: $$?"
 
-## bench: time the tools against JSONSerialization and a Python pipeline (not part of make test)
+## bench: time the tools against JSONSerialization, a Python pipeline and generator, and a Codable floor (not part of make test)
 bench:
 	python3 Scripts/bench
 

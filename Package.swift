@@ -93,6 +93,8 @@ let package = Package(
         .executableTarget(
             name: "runtime-bench", dependencies: ["CatalogModel", "CatalogRuntime"],
             path: "Scripts/bench-support/RuntimeBench"),
+        // The Codable floor of `make bench`: JSONDecoder into plain Codable structs; not a product.
+        .executableTarget(name: "codable-floor", path: "Scripts/bench-support/CodableFloor"),
         .executableTarget(name: "xcstrings-xliff", dependencies: ["CatalogXLIFF", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.

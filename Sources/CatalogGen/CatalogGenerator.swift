@@ -113,13 +113,7 @@ public enum CatalogGenerator {
         let map = built.source.sourceMap
         var report = Linter(options: options.lint, rules: rules).lint(document: built.document)
         let positions = SourcePositions(source: map, catalog: built.document.sourceMap)
-        var findings = report.findings.map { finding in
-            var mapped = finding
-            mapped.file = file
-            mapped.location = positions.location(of: finding)
-            mapped.path = positions.sourcePath(for: finding.path).path
-            return mapped
-        }
+        var findings = positions.mapped(report.findings, file: file)
         func add(_ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation,
                  path: JSONPath, in place: String = file, key: String? = nil) {
             guard let severity = Self.severity(of: rule, default: severity, options: options.lint) else { return }
@@ -141,13 +135,17 @@ public enum CatalogGenerator {
                 key: sourceKey(of: field.path))
         }
         var catalog = built.document.catalog
-        if let existing {
+        // The bytes linted are the catalog's bytes: written once, unless kept keys change the catalog.
+        var data: Data? = built.document.originalData
+        // An existing catalog with exactly these bytes has exactly these keys: nothing to merge.
+        if let existing, existing.data != built.document.originalData {
             switch merge(existing, into: &catalog, keep: options.keepExtracted, source: file) {
             case .failure(let error):
                 generation.malformed = error.diagnostics
                 return generation
             case .success(let (keys, extracted)):
                 generation.extractedKeys = keys
+                if options.keepExtracted && !keys.isEmpty { data = nil }
                 for finding in extracted { add(finding.rule, finding.severity, finding.message, at: finding.location,
                                                path: finding.path, in: existing.file, key: finding.key) }
             }
@@ -161,7 +159,7 @@ public enum CatalogGenerator {
         report.completeness = []
         generation.report = report
         do {
-            generation.data = try CatalogWriter.data(for: catalog)
+            generation.data = try data ?? CatalogWriter.data(for: catalog)
             generation.catalog = catalog
         } catch {
             generation.malformed = [ReadDiagnostic(.invalidValue, "cannot write the catalog: \(error)", file: file,

@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import Foundation
 
 /// Maps places in a generated catalog back to the `translations.json` it was generated from, so
 /// that the linter's findings point at the source people edit.
@@ -125,7 +126,12 @@ struct SourcePositions {
     /// its key, its value or the character inside a string it points at, or the key of the nearest
     /// existing ancestor.
     func location(of finding: Finding) -> SourceLocation {
-        let (path, exact) = sourcePath(for: finding.path)
+        location(of: finding, mappedTo: sourcePath(for: finding.path))
+    }
+
+    /// `location(of:)` with the finding's `sourcePath(for:)` already known.
+    private func location(of finding: Finding, mappedTo counterpart: (path: JSONPath, exact: Bool)) -> SourceLocation {
+        let (path, exact) = counterpart
         let ancestor = source.keyLocation(of: path) ?? source.nearestLocation(of: path)
         guard exact else { return ancestor }
         if finding.location == catalog.keyLocation(of: finding.path) { return ancestor }
@@ -137,5 +143,24 @@ struct SourcePositions {
             return inside
         }
         return source.valueLocation(of: path) ?? ancestor
+    }
+}
+
+extension SourcePositions {
+    /// `findings` on the generated catalog, pointed at `translations.json` (`file`): path and
+    /// location mapped, each path once. Many findings are mapped in chunks on all cores (the maps
+    /// are only read; each chunk writes its own slot).
+    func mapped(_ findings: [Finding], file: String) -> [Finding] {
+        Parallel.map(findings, chunking: .automatic(itemsPerChunk: 256)) { finding in mapped(finding, file: file) }
+    }
+
+    /// `finding` pointed at `translations.json` (`file`).
+    private func mapped(_ finding: Finding, file: String) -> Finding {
+        var mapped = finding
+        let counterpart = sourcePath(for: finding.path)
+        mapped.file = file
+        mapped.location = location(of: finding, mappedTo: counterpart)
+        mapped.path = counterpart.path
+        return mapped
     }
 }

@@ -116,13 +116,8 @@ struct TranslationsDecoder {
             case "strings":
                 guard let strings = object(value, "strings") else { continue }
                 path.append("strings")
-                var entries: JSONObject = [:]
-                entries.reserveCapacity(strings.count)
-                for (key, entryValue) in strings {
-                    if let entry = entry(entryValue, key: key) { entries[key] = entry }
-                }
+                catalog["strings"] = entries(strings)
                 path.removeLast()
-                catalog["strings"] = entries
             case TranslationsFormat.escapeHatch:
                 hatch = object(value, .key(member))
             default:
@@ -133,6 +128,46 @@ struct TranslationsDecoder {
         if let hatch { merge(hatch, into: &catalog, at: [.key(TranslationsFormat.escapeHatch)]) }
         return catalog
     }
+
+    /// The keys' entries. Keys are independent: many are decoded in chunks on all cores, each
+    /// chunk by a copy of this decoder, whose problems are joined afterwards (in any order: they
+    /// are reported sorted by position).
+    private mutating func entries(_ strings: JSONObject) -> JSONObject {
+        let members = Array(strings)
+        let chunking = Chunking.automatic(itemsPerChunk: Self.keysPerChunk)
+        guard chunking.chunkCount(for: members.count) > 1 else {
+            var entries: JSONObject = [:]
+            entries.reserveCapacity(members.count)
+            for (key, entryValue) in members {
+                if let entry = entry(entryValue, key: key) { entries[key] = entry }
+            }
+            return entries
+        }
+        var template = self
+        template.malformed = []
+        template.unknownFields = []
+        let shared = ImmutableJSON(members)
+        let chunks = Parallel.map(count: members.count, chunking: chunking) { [template] range in
+            var decoder = template
+            var entries: JSONObject = [:]
+            entries.reserveCapacity(range.count)
+            for (key, entryValue) in shared.value[range] {
+                if let entry = decoder.entry(entryValue, key: key) { entries[key] = entry }
+            }
+            return ImmutableJSON(DecodedChunk(entries: entries, malformed: decoder.malformed, unknownFields: decoder.unknownFields))
+        }
+        var entries: JSONObject = [:]
+        entries.reserveCapacity(members.count)
+        for chunk in chunks.map(\.value) {
+            entries.merge(chunk.entries) { _, last in last }
+            malformed += chunk.malformed
+            unknownFields += chunk.unknownFields
+        }
+        return entries
+    }
+
+    /// Sources with fewer keys than twice this are decoded on one core.
+    static let keysPerChunk = 128
 
     private mutating func entry(_ value: Any, key: String) -> JSONObject? {
         guard let object = object(value, .key(key), what: "an object (the key's comment and languages)") else {
@@ -365,4 +400,11 @@ struct TranslationsDecoder {
             }
         }
     }
+}
+
+/// What a chunk of `TranslationsDecoder.entries` decoded.
+private struct DecodedChunk {
+    var entries: JSONObject
+    var malformed: [ReadDiagnostic]
+    var unknownFields: [TranslationsDecoder.UnknownField]
 }

@@ -144,25 +144,53 @@ public struct Linter: Sendable {
 
     /// Lints the catalog file at `path`.
     public func lint(file path: String) -> FileReport {
-        let data: Data
+        switch Self.read(file: path, chunking: chunking ?? CatalogReader.decoding) {
+        case .success(let document): return lint(document: document)
+        case .failure(let unreadable): return unreadable.report
+        }
+    }
+
+    /// The catalog at `path` as the linter needs it: its bytes read once, into the array the
+    /// positions keep (no `Data` beside it, which doubled the peak memory on large catalogs).
+    private static func read(file path: String, chunking: Chunking) -> Result<CatalogDocument, UnreadableCatalog> {
+        let bytes: [UInt8]
         do {
-            data = try FileReading.contents(atPath: path)
+            bytes = try FileReading.bytes(atPath: path)
         } catch {
             let finding = Finding(
                 file: path, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "invalid-catalog",
                 message: (error as? CatalogReadError)?.diagnostics.first?.message ?? "\(error)", key: nil, language: nil,
                 path: JSONPath())
-            return FileReport(file: path, findings: [finding], completeness: [], unreadable: true)
+            return .failure(UnreadableCatalog(report: FileReport(file: path, findings: [finding], completeness: [], unreadable: true)))
         }
-        return lint(data: data, file: path)
+        return read(file: path) {
+            try CatalogReader.readForChecking(bytes: bytes, file: path, toleratingDuplicateKeys: true, chunking: chunking)
+        }
+    }
+
+    /// The report of a file that cannot be read as a catalog.
+    private struct UnreadableCatalog: Error {
+        var report: FileReport
     }
 
     /// Lints a catalog given as bytes; `file` names it in findings.
     public func lint(data: Data, file: String) -> FileReport {
+        switch Self.read(data: data, file: file, chunking: chunking ?? CatalogReader.decoding) {
+        case .success(let document): return lint(document: document)
+        case .failure(let unreadable): return unreadable.report
+        }
+    }
+
+    /// Reads a catalog given as bytes; a file that cannot be read gives its report.
+    private static func read(data: Data, file: String, chunking: Chunking) -> Result<CatalogDocument, UnreadableCatalog> {
+        read(file: file) { try CatalogReader.read(data: data, file: file, toleratingDuplicateKeys: true, chunking: chunking) }
+    }
+
+    /// The document `reading` gives, or the report of a file it cannot read.
+    private static func read(file: String, _ reading: () throws -> CatalogDocument) -> Result<CatalogDocument, UnreadableCatalog> {
         let document: CatalogDocument
         do {
-            document = try CatalogReader.read(
-                data: data, file: file, toleratingDuplicateKeys: true, chunking: chunking ?? CatalogReader.decoding)
+            document = try reading()
         } catch let error as CatalogReadError {
             let findings = error.diagnostics.map { diagnostic in
                 Finding(
@@ -171,14 +199,14 @@ public struct Linter: Sendable {
                     rule: diagnostic.severity == .error ? "invalid-catalog" : "encoding", message: diagnostic.message, key: nil,
                     language: nil, path: diagnostic.path ?? JSONPath())
             }
-            return FileReport(file: file, findings: findings, completeness: [], unreadable: true)
+            return .failure(UnreadableCatalog(report: FileReport(file: file, findings: findings, completeness: [], unreadable: true)))
         } catch {
             let finding = Finding(
                 file: file, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "invalid-catalog",
                 message: "\(error)", key: nil, language: nil, path: JSONPath())
-            return FileReport(file: file, findings: [finding], completeness: [], unreadable: true)
+            return .failure(UnreadableCatalog(report: FileReport(file: file, findings: [finding], completeness: [], unreadable: true)))
         }
-        return lint(document: document)
+        return .success(document)
     }
 
     /// Lints a catalog already read (with `toleratingDuplicateKeys` to have them reported).

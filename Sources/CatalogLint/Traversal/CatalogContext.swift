@@ -64,13 +64,20 @@ package final class CatalogContext: Sendable {
     /// The first localization of `language` in file order (its path and key), where a finding about
     /// the whole language points; `nil` when no key has one.
     package func firstLocalization(of language: String) -> (path: JSONPath, key: String)? {
-        var best: (location: SourceLocation, path: JSONPath, key: String)?
+        // Byte offsets are in the order of locations, and an entry's text is all in one piece: the
+        // entries are ordered by the offsets of their keys (a short look-up each), and the first
+        // whose localization is in the text is the one.
+        var candidates: [(offset: Int, key: String)] = []
         for (key, entry) in catalog.strings where entry.localizations?[language] != nil {
-            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
-            guard let location = sourceMap.keyLocation(of: path) else { continue }
-            if best == nil || location < best!.location { best = (location, path, key) }
+            guard let offset = sourceMap.keyOffset(of: ["strings", .key(key)]) else { continue }
+            candidates.append((offset, key))
         }
-        return best.map { ($0.path, $0.key) }
+        candidates.sort { $0.offset < $1.offset }
+        for (_, key) in candidates {
+            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
+            if sourceMap.keyOffset(of: path) != nil { return (path, key) }
+        }
+        return nil
     }
 
     /// The CLDR plural rules for `language`, or `nil` when CLDR has none (cached per catalog).

@@ -8,6 +8,16 @@
 /// values in `unknownFields`, never a mutable object (`NSMutableString`, `NSMutableArray`, …).
 public typealias JSONObject = [String: Any]
 
+/// JSON values as `JSONSerialization` makes them (or collections of them), handed from one thread to
+/// another: the chunks of a parallel decoder read them and return what they built from them.
+/// `@unchecked Sendable` for the reason given at `JSONObject`: nothing changes these values once
+/// made. Wrap only such values, never a mutable object.
+package struct ImmutableJSON<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(_ value: Value) { self.value = value }
+}
+
 /// A String Catalog (`.xcstrings`): the whole file.
 ///
 /// Every level keeps the members it does not know in `unknownFields`, exactly as read, so a

@@ -75,6 +75,28 @@ public enum CatalogReader {
             encoding: text.encoding, originalData: data, keyProblems: text.keyProblems)
     }
 
+    /// Reads a catalog for checking only: `bytes` are taken as they are when they are plain UTF-8
+    /// (otherwise decoded as `read(data:)` does), and `originalData` is left empty, so that the
+    /// file is not held twice (the linter's peak memory).
+    package static func readForChecking(
+        bytes: [UInt8], file: String, toleratingDuplicateKeys: Bool = false, chunking: Chunking = decoding
+    ) throws -> CatalogDocument {
+        guard TextDecoding.isPlainUTF8(bytes) else {
+            var document = try read(
+                data: Data(bytes), file: file, toleratingDuplicateKeys: toleratingDuplicateKeys, chunking: chunking)
+            document.originalData = Data()
+            return document
+        }
+        let text = try CheckedText(plainUTF8: bytes, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        let catalog = try text.sourceMap.withTree { tree in
+            var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree, chunking: chunking)
+            return try decoder.catalog(tree.root)
+        }
+        return CatalogDocument(
+            file: file, catalog: catalog, sourceMap: text.sourceMap, warnings: text.warnings,
+            encoding: text.encoding, originalData: Data(), keyProblems: text.keyProblems)
+    }
+
     /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
     /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
     /// when `sourceMap` describes the text the tree was read from.
@@ -143,6 +165,28 @@ struct CheckedText {
         } else {
             sourceMap = JSONSourceMap(utf8: utf8)
         }
+        try self.init(checking: sourceMap, warnings: warnings, encoding: decoded.encoding, file: file,
+                      toleratingDuplicateKeys: toleratingDuplicateKeys)
+    }
+
+    /// Checks plain UTF-8 bytes (no byte order mark, not UTF-16: `TextDecoding.isPlainUTF8`), as
+    /// they are: without the copy that decoding `Data` makes.
+    init(plainUTF8 utf8: [UInt8], file: String, toleratingDuplicateKeys: Bool) throws {
+        guard !utf8.isEmpty else {
+            throw CatalogReadError([
+                ReadDiagnostic(.emptyFile, "the file is empty; expected a JSON object", file: file,
+                    at: SourceLocation(line: 1, column: 1))
+            ])
+        }
+        try self.init(checking: JSONSourceMap(utf8: utf8), warnings: [], encoding: .utf8, file: file,
+                      toleratingDuplicateKeys: toleratingDuplicateKeys)
+    }
+
+    /// The scanned text, or its problems with positions.
+    private init(
+        checking sourceMap: JSONSourceMap, warnings: [ReadDiagnostic], encoding: TextEncoding, file: String,
+        toleratingDuplicateKeys: Bool
+    ) throws {
         let problems = sourceMap.problems.map { problem in
             ReadDiagnostic(
                 problem.kind, problem.message, file: file,
@@ -161,7 +205,7 @@ struct CheckedText {
         }
         self.sourceMap = sourceMap
         self.warnings = warnings
-        self.encoding = decoded.encoding
+        self.encoding = encoding
         self.keyProblems = problems
     }
 }

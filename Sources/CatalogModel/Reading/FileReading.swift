@@ -19,6 +19,36 @@ package enum FileReading {
         }
     }
 
+    /// The bytes of the file at `path` as an array, read straight into it (no `Data` to copy
+    /// from); the same errors as `contents(atPath:)`, which reads anything but a regular file.
+    package static func bytes(atPath path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            var info = stat()
+            if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+                let size = Int(info.st_size)
+                var bytes = [UInt8](repeating: 0, count: size + 1)
+                var total = 0
+                let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+                    // One byte more than the size: reaching the end of the file proves it is all read.
+                    while total <= size {
+                        let count = read(descriptor, buffer.baseAddress! + total, size + 1 - total)
+                        if count == 0 { return true }
+                        if count < 0 { return false }
+                        total += count
+                    }
+                    return false
+                }
+                if complete {
+                    bytes.removeLast(bytes.count - total)
+                    return bytes
+                }
+            }
+        }
+        return [UInt8](try contents(atPath: path))
+    }
+
     private static func unreadable(_ path: String, _ message: String) -> CatalogReadError {
         CatalogReadError([ReadDiagnostic(.unreadableFile, message, file: path, at: nil)])
     }

@@ -20,6 +20,15 @@ enum TextDecoding {
         case invalidUTF16(offset: Int)
     }
 
+    /// Whether `decode` takes these bytes as they are: no UTF-8 byte order mark, not UTF-16.
+    static func isPlainUTF8(_ bytes: [UInt8]) -> Bool {
+        let count = bytes.count
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { return false }
+        if count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) { return false }
+        if count >= 2 && count % 2 == 0 && ((bytes[0] == 0) != (bytes[1] == 0)) { return false }
+        return true
+    }
+
     static func decode(_ data: Data) throws -> Decoded {
         let count = data.count
         func byte(_ index: Int) -> UInt8 { data[data.startIndex + index] }

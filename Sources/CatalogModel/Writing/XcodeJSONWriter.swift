@@ -46,7 +46,7 @@ final class XcodeJSONWriter {
 
     // MARK: Structure
 
-    private func newline(_ indent: Int) {
+    func newline(_ indent: Int) {
         bytes.append(0x0A)
         for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
     }
@@ -184,11 +184,48 @@ extension XcodeJSONWriter {
             case "sourceLanguage": string(catalog.sourceLanguage!)
             case "version": string(catalog.version!)
             case "strings":
-                try object(Array(catalog.strings.keys), indent: 1) { name in try entry(catalog.strings[name]!, indent: 2) }
+                try strings(catalog.strings, indent: 1)
             default: try any(catalog.unknownFields[key]!, indent: 1)
             }
         }
     }
+
+    /// The `strings` object, the bulk of a catalog: what `object` writes, but a large one is
+    /// written in chunks of its (sorted) keys on all cores, each by a writer of its own, and the
+    /// chunks' bytes joined in order; an entry's bytes depend only on the entry and its indent.
+    private func strings(_ strings: [String: CatalogEntry], indent: Int) throws {
+        let keys = Array(strings.keys)
+        let chunking = Chunking.automatic(itemsPerChunk: Self.keysPerChunk)
+        guard chunking.chunkCount(for: keys.count) > 1 else {
+            try object(keys, indent: indent) { name in try entry(strings[name]!, indent: indent + 1) }
+            return
+        }
+        let ordered = sorted(keys)
+        let results = Parallel.map(count: ordered.count, chunking: chunking) { range -> Result<[UInt8], any Error> in
+            let writer = XcodeJSONWriter(capacity: range.count * 512)
+            do {
+                for index in range {
+                    if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                    writer.newline(indent + 1)
+                    writer.string(ordered[index])
+                    writer.bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+                    try writer.entry(strings[ordered[index]]!, indent: indent + 1)
+                }
+                return .success(writer.bytes)
+            } catch {
+                return .failure(error)
+            }
+        }
+        bytes.append(UInt8(ascii: "{"))
+        for result in results {
+            bytes.append(contentsOf: try result.get())
+        }
+        newline(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Catalogs with fewer keys than twice this are written on one core.
+    static let keysPerChunk = 128
 
     private func entry(_ entry: CatalogEntry, indent: Int) throws {
         var known: [String] = []

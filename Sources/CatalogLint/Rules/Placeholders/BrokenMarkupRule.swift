@@ -89,18 +89,53 @@ package struct BrokenMarkupRule: LintRule {
                     at: .value(unit.valuePath), key: unit.key, language: unit.language)
     }
 
-    /// Whether a value has a character that starts markup (most values have none: no analysis then).
-    private static func mayHaveMarkup(_ value: String) -> Bool {
-        value.utf8.contains { byte in
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
-                 UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: ":"),
-                 UInt8(ascii: "."), UInt8(ascii: "@"):
-                return true
-            default:
-                return false
+    /// Whether a value may have markup (most values have none: no analysis then). A necessary
+    /// condition of every markup item and problem `ValueAnatomy` reports (other elements can only
+    /// hide them, never make them): an emphasis or code delimiter (`* _ ~ \``), a tag's `<`, the
+    /// `](` of a link, the `^[` of an inflection, the `:/` or `w.` of a URL, or an `@` between the
+    /// characters of an e-mail address. A period ending a sentence, a colon before a space, a
+    /// bracket without a link and a placeholder's `@` (`%@`, `%1$@`, `%#@name@`) used to send every
+    /// such value, in every language, through the analysis.
+    static func mayHaveMarkup(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "<"):
+                    return true
+                case UInt8(ascii: "]"):
+                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "(") { return true }
+                case UInt8(ascii: "["):
+                    if previous == UInt8(ascii: "^") { return true }
+                case UInt8(ascii: ":"):
+                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
+                case UInt8(ascii: "."):
+                    if previous == UInt8(ascii: "w") { return true }
+                case UInt8(ascii: "@"):
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    if isEmailLocalCharacter(previous) && (isASCIIAlphanumeric(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: ".")) {
+                        return true
+                    }
+                default:
+                    break
+                }
+                previous = byte
             }
+            return false
         }
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// What may stand before the `@` of an e-mail address (`ValueAnatomy.findEmailAddresses`).
+    private static func isEmailLocalCharacter(_ byte: UInt8) -> Bool {
+        isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "%")
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     /// The markup problems of a value, or else the element that pseudo-localizing it changes.

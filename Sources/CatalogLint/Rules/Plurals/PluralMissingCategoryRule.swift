@@ -87,10 +87,11 @@ package struct PluralMissingCategoryRule: LintRule {
             return
         }
         // Categories only exact millions select: left to `plural-missing-large-number-category`.
+        var missing = rules.categories.filter { cases[$0.rawValue] == nil && !rules.largeNumberCategories.contains($0) }
+        // Most plurals lack nothing: what is excused is looked up only when something is missing.
+        guard !missing.isEmpty else { return }
         let excused = Self.categoriesTheSourceLeavesOut(node).union(Self.uninflectedCategories(node.language))
-        var missing = rules.categories.filter {
-            cases[$0.rawValue] == nil && !rules.largeNumberCategories.contains($0) && !excused.contains($0)
-        }
+        missing.removeAll { excused.contains($0) }
         guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
         // Categories only decimals select: left to `plural-missing-decimal-category` for an integer count.
         let decimalOnly = missing.filter { $0 != .other && !rules.integerCategories.contains($0) }
