@@ -301,13 +301,7 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case "\0": result += "\\0"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
+            default: appendVisible(scalar, to: &result)
             }
         }
         return result
@@ -327,14 +321,17 @@ enum SwiftLiteral {
 
     private static func visible(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
+        for scalar in text.unicodeScalars { appendVisible(scalar, to: &result) }
         return result
+    }
+
+    /// `scalar` as it is, or as `\u{…}` when it is a control, format or other invisible character.
+    private static func appendVisible(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+            result.unicodeScalars.append(scalar)
+        }
     }
 }

@@ -66,13 +66,7 @@ public enum CatalogReader {
         -> CatalogDocument
     {
         let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
-        let catalog = try text.sourceMap.withTree { tree in
-            var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree, chunking: chunking)
-            return try decoder.catalog(tree.root)
-        }
-        return CatalogDocument(
-            file: file, catalog: catalog, sourceMap: text.sourceMap, warnings: text.warnings,
-            encoding: text.encoding, originalData: data, keyProblems: text.keyProblems)
+        return try document(text, file: file, originalData: data, chunking: chunking)
     }
 
     /// Reads a catalog for checking only: `bytes` are taken as they are when they are plain UTF-8
@@ -88,13 +82,20 @@ public enum CatalogReader {
             return document
         }
         let text = try CheckedText(plainUTF8: bytes, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        return try document(text, file: file, originalData: Data(), chunking: chunking)
+    }
+
+    /// The document of a checked text: its model decoded (keys in parallel as `chunking` splits them).
+    private static func document(_ text: CheckedText, file: String, originalData: Data, chunking: Chunking) throws
+        -> CatalogDocument
+    {
         let catalog = try text.sourceMap.withTree { tree in
             var decoder = ModelDecoder(file: file, sourceMap: text.sourceMap, tree: tree, chunking: chunking)
             return try decoder.catalog(tree.root)
         }
         return CatalogDocument(
             file: file, catalog: catalog, sourceMap: text.sourceMap, warnings: text.warnings,
-            encoding: text.encoding, originalData: Data(), keyProblems: text.keyProblems)
+            encoding: text.encoding, originalData: originalData, keyProblems: text.keyProblems)
     }
 
     /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
