@@ -53,28 +53,32 @@ public enum CatalogGenerator {
 
     /// The model and the linted text of the catalog `translations.json` describes.
     struct Built {
-        var source: JSONText
+        var source: CheckedText
         var document: CatalogDocument
         var unknownFields: [TranslationsDecoder.UnknownField]
     }
 
     /// Decodes `data` and builds its catalog; throws `CatalogReadError` with positions in `file`.
     static func build(_ data: Data, file: String) throws -> Built {
-        let source = try JSONText.parse(data: data, file: file, toleratingDuplicateKeys: true)
-        var decoder = TranslationsDecoder(file: file, map: source.sourceMap)
-        let tree = decoder.catalog(source.object)
-        guard decoder.malformed.isEmpty else {
+        // One scan checks the text and records every position; the values are read from it.
+        let source = try CheckedText(data: data, file: file, toleratingDuplicateKeys: true)
+        let (tree, malformed, unknownFields) = source.sourceMap.withTree { scanned in
+            var decoder = TranslationsDecoder(file: file, map: source.sourceMap, tree: scanned)
+            let tree = decoder.catalog(scanned.root)
+            return (tree, decoder.malformed, decoder.unknownFields)
+        }
+        guard malformed.isEmpty else {
             let origin = SourceLocation(line: 1, column: 1)
-            throw CatalogReadError(decoder.malformed.sorted {
+            throw CatalogReadError(malformed.sorted {
                 ($0.location ?? origin, $0.message) < ($1.location ?? origin, $1.message)
             })
         }
         do {
             // The tree becomes the typed model directly; its bytes are written once and scanned for
             // positions, not parsed again.
-            let catalog = try CatalogReader.catalog(fromJSONObject: tree, file: file)
+            let catalog = try CatalogReader.catalog(fromBuilt: tree, file: file)
             let document = try CatalogDocument(generating: catalog, file: file)
-            return Built(source: source, document: document, unknownFields: decoder.unknownFields)
+            return Built(source: source, document: document, unknownFields: unknownFields)
         } catch let error as CatalogReadError {
             // Only raw catalog JSON under `xcstrings` can be wrong here: show it where it was written.
             let positions = SourcePositions(source: source.sourceMap, catalog: JSONSourceMap(utf8: []))

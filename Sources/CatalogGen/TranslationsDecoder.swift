@@ -1,9 +1,13 @@
 import CatalogModel
 import Foundation
 
-/// Turns a parsed `translations.json` into the catalog's JSON object tree (the shape Xcode writes),
-/// checking types and forms with positions. The tree then goes through `CatalogReader`, so the
-/// catalog model is decoded by the one decoder the project has.
+/// Turns a scanned `translations.json` into the catalog's JSON (`BuiltJSON`, the shape Xcode
+/// writes), checking types and forms with positions. Values are read straight from the scanned
+/// bytes, in file order; the result then goes through `CatalogReader`, so the catalog model is
+/// decoded by the one decoder the project has.
+///
+/// Duplicate keys (reported as `duplicate-key`) are read as `JSONSerialization` reads them: the
+/// last value, under the first spelling.
 struct TranslationsDecoder {
     /// A member the format does not know: reported as `gen-unknown-field` and left out.
     struct UnknownField {
@@ -13,14 +17,20 @@ struct TranslationsDecoder {
 
     let file: String
     let map: JSONSourceMap
+    /// The scanned document (valid inside `map.withTree`).
+    let tree: ScannedJSONTree
     /// Problems that leave no sensible catalog to generate (wrong types, ambiguous forms).
     private(set) var malformed: [ReadDiagnostic] = []
     private(set) var unknownFields: [UnknownField] = []
     private var path: [JSONPathComponent] = []
+    /// Whether some object has a key twice (then members are merged as `JSONSerialization` does).
+    private let hasDuplicateKeys: Bool
 
-    init(file: String, map: JSONSourceMap) {
+    init(file: String, map: JSONSourceMap, tree: ScannedJSONTree) {
         self.file = file
         self.map = map
+        self.tree = tree
+        hasDuplicateKeys = !map.problems.isEmpty
     }
 
     // MARK: Problems
@@ -29,9 +39,9 @@ struct TranslationsDecoder {
         malformed.append(map.diagnostic(kind, message, file: file, at: JSONPath(components)))
     }
 
-    /// A wrong type of the value at `components`, named `name` in the message.
-    private mutating func failType(expected: String, for name: String, at components: [JSONPathComponent]) {
-        fail(JSONFieldMessages.wrongType(expected: expected, for: name, found: kindName(at: components)), at: components)
+    /// A wrong type of `value`, at `components`, named `name` in the message.
+    private mutating func failType(expected: String, for name: String, _ value: Int32, at components: [JSONPathComponent]) {
+        fail(JSONFieldMessages.wrongType(expected: expected, for: name, found: tree.kind(of: value).phrase), at: components)
     }
 
     private mutating func failMember(_ message: String, _ member: String) {
@@ -46,77 +56,91 @@ struct TranslationsDecoder {
         JSONPathComponent.quoted(member)
     }
 
-    private func kindName(at components: [JSONPathComponent]) -> String {
-        map.kind(at: JSONPath(components))?.phrase ?? "nothing"
+    // MARK: Values
+
+    /// The members of the object `value`, in file order; a key given twice appears once, with its
+    /// last value.
+    private func members(of value: Int32) -> [(key: String, value: Int32)] {
+        var members: [(key: String, value: Int32)] = []
+        _ = tree.forEachMember(of: value) { key, member in members.append((key, member)) }
+        guard hasDuplicateKeys, members.count > 1 else { return members }
+        var slots: [String: Int] = [:]
+        var unique: [(key: String, value: Int32)] = []
+        for member in members {
+            if let slot = slots[member.key] {
+                unique[slot].value = member.value
+            } else {
+                slots[member.key] = unique.count
+                unique.append(member)
+            }
+        }
+        return unique
     }
 
-    // MARK: Scalars (checked against the text, so `true` and `1` are told apart)
-
-    private mutating func string(_ value: Any, _ member: String) -> String? {
-        guard let text = value as? String else {
-            failType(expected: "a string", for: describe(member), at: path + [.key(member)])
+    private mutating func string(_ value: Int32, _ member: String) -> String? {
+        guard let text = tree.string(value) else {
+            failType(expected: "a string", for: describe(member), value, at: path + [.key(member)])
             return nil
         }
         return text
     }
 
-    /// A string, or `NSNull` for `null` (a member the catalog leaves out); `nil` after an error.
-    private mutating func stringOrNull(_ value: Any, _ member: String) -> Any? {
-        if value is NSNull { return NSNull() }
-        guard let text = value as? String else {
-            failType(expected: "a string or null", for: describe(member), at: path + [.key(member)])
+    /// A string, or `.null` for `null` (a member the catalog leaves out); `nil` after an error.
+    private mutating func stringOrNull(_ value: Int32, _ member: String) -> BuiltJSON? {
+        if tree.kind(of: value) == .null { return .null }
+        guard let text = tree.string(value) else {
+            failType(expected: "a string or null", for: describe(member), value, at: path + [.key(member)])
             return nil
         }
-        return text
+        return .string(text)
     }
 
-    private mutating func boolean(_ value: Any, _ member: String) -> Bool? {
-        let here = path + [.key(member)]
-        switch map.kind(at: JSONPath(here)) {
-        case .true: return true
-        case .false: return false
-        default:
-            failType(expected: "true or false", for: describe(member), at: here)
+    private mutating func boolean(_ value: Int32, _ member: String) -> Bool? {
+        guard let flag = tree.boolean(value) else {
+            failType(expected: "true or false", for: describe(member), value, at: path + [.key(member)])
             return nil
         }
+        return flag
     }
 
-    private mutating func integer(_ member: String) -> Int? {
-        let here = path + [.key(member)]
-        switch map.integer(at: JSONPath(here)) {
+    private mutating func integer(_ value: Int32, _ member: String) -> Int? {
+        switch tree.integer(value) {
         case .success(let integer):
             return integer
         case .failure(let problem):
-            fail(JSONFieldMessages.integerProblem(problem, for: describe(member)), at: here, kind: problem.kind)
+            fail(JSONFieldMessages.integerProblem(problem, for: describe(member)), at: path + [.key(member)], kind: problem.kind)
             return nil
         }
     }
 
-    private mutating func object(_ value: Any, _ member: JSONPathComponent, what: String = "an object") -> JSONObject? {
-        guard let object = value as? JSONObject else {
-            failType(expected: what, for: "\(member)", at: path + [member])
+    /// `value` when it is an object.
+    private mutating func object(_ value: Int32, _ member: JSONPathComponent, what: String = "an object") -> Int32? {
+        guard tree.kind(of: value) == .object else {
+            failType(expected: what, for: "\(member)", value, at: path + [member])
             return nil
         }
-        return object
+        return value
     }
 
     // MARK: Levels
 
-    /// The catalog for the whole document.
-    mutating func catalog(_ top: JSONObject) -> JSONObject {
-        var catalog: JSONObject = ["version": TranslationsFormat.defaultVersion, "strings": JSONObject()]
-        var hatch: JSONObject?
-        for (member, value) in top {
+    /// The catalog for the whole document, whose top level is the object `top`.
+    mutating func catalog(_ top: Int32) -> BuiltJSON {
+        var catalog = BuiltJSONObject()
+        catalog["version"] = .string(TranslationsFormat.defaultVersion)
+        catalog["strings"] = .object(BuiltJSONObject())
+        var hatch: Int32?
+        for (member, value) in members(of: top) {
             switch member {
             case "$schema":
                 _ = string(value, member)
             case "sourceLanguage", "version":
                 guard let text = stringOrNull(value, member) else { continue }
-                catalog[member] = text is NSNull ? nil : text
+                catalog[member] = text == .null ? nil : text
             case "strings":
                 guard let strings = object(value, "strings") else { continue }
                 path.append("strings")
-                catalog["strings"] = entries(strings)
+                catalog["strings"] = .object(entries(strings))
                 path.removeLast()
             case TranslationsFormat.escapeHatch:
                 hatch = object(value, .key(member))
@@ -126,40 +150,36 @@ struct TranslationsDecoder {
             }
         }
         if let hatch { merge(hatch, into: &catalog, at: [.key(TranslationsFormat.escapeHatch)]) }
-        return catalog
+        return .object(catalog)
     }
 
     /// The keys' entries. Keys are independent: many are decoded in chunks on all cores, each
     /// chunk by a copy of this decoder, whose problems are joined afterwards (in any order: they
     /// are reported sorted by position).
-    private mutating func entries(_ strings: JSONObject) -> JSONObject {
-        let members = Array(strings)
+    private mutating func entries(_ strings: Int32) -> BuiltJSONObject {
+        let members = members(of: strings)
         let chunking = Chunking.automatic(itemsPerChunk: Self.keysPerChunk)
-        guard chunking.chunkCount(for: members.count) > 1 else {
-            var entries: JSONObject = [:]
-            entries.reserveCapacity(members.count)
-            for (key, entryValue) in members {
-                if let entry = entry(entryValue, key: key) { entries[key] = entry }
-            }
-            return entries
-        }
         var template = self
         template.malformed = []
         template.unknownFields = []
-        let shared = ImmutableJSON(members)
         let chunks = Parallel.map(count: members.count, chunking: chunking) { [template] range in
             var decoder = template
-            var entries: JSONObject = [:]
+            var entries = BuiltJSONObject()
             entries.reserveCapacity(range.count)
-            for (key, entryValue) in shared.value[range] {
-                if let entry = decoder.entry(entryValue, key: key) { entries[key] = entry }
+            for (key, entryValue) in members[range] {
+                if let entry = decoder.entry(entryValue, key: key) { entries.append(key, .object(entry)) }
             }
-            return ImmutableJSON(DecodedChunk(entries: entries, malformed: decoder.malformed, unknownFields: decoder.unknownFields))
+            return DecodedChunk(entries: entries, malformed: decoder.malformed, unknownFields: decoder.unknownFields)
         }
-        var entries: JSONObject = [:]
+        guard chunks.count > 1 else {
+            malformed += chunks.first?.malformed ?? []
+            unknownFields += chunks.first?.unknownFields ?? []
+            return chunks.first?.entries ?? BuiltJSONObject()
+        }
+        var entries = BuiltJSONObject()
         entries.reserveCapacity(members.count)
-        for chunk in chunks.map(\.value) {
-            entries.merge(chunk.entries) { _, last in last }
+        for chunk in chunks {
+            for (key, entry) in chunk.entries.members { entries.append(key, entry) }
             malformed += chunk.malformed
             unknownFields += chunk.unknownFields
         }
@@ -169,21 +189,21 @@ struct TranslationsDecoder {
     /// Sources with fewer keys than twice this are decoded on one core.
     static let keysPerChunk = 128
 
-    private mutating func entry(_ value: Any, key: String) -> JSONObject? {
+    private mutating func entry(_ value: Int32, key: String) -> BuiltJSONObject? {
         guard let object = object(value, .key(key), what: "an object (the key's comment and languages)") else {
             return nil
         }
         path.append(.key(key))
         defer { path.removeLast() }
-        var entry: JSONObject = [:]
-        var localizations: JSONObject = [:]
-        var hatch: JSONObject?
-        for (member, value) in object {
+        var entry = BuiltJSONObject()
+        var localizations = BuiltJSONObject()
+        var hatch: Int32?
+        for (member, value) in members(of: object) {
             switch member {
             case "comment", "extractionState":
-                if let text = string(value, member) { entry[member] = text }
+                if let text = string(value, member) { entry[member] = .string(text) }
             case "isCommentAutoGenerated", "shouldTranslate":
-                if let flag = boolean(value, member) { entry[member] = flag }
+                if let flag = boolean(value, member) { entry[member] = .boolean(flag) }
             case TranslationsFormat.escapeHatch:
                 hatch = self.object(value, .key(member))
             default:
@@ -192,51 +212,58 @@ struct TranslationsDecoder {
                     continue
                 }
                 path.append(.key(member))
-                if let localization = content(value, language: member) { localizations[member] = localization }
+                // Members are unique: a language appears once.
+                if let localization = content(value, language: member) { localizations.append(member, .object(localization)) }
                 path.removeLast()
             }
         }
-        if !localizations.isEmpty { entry["localizations"] = localizations }
+        if !localizations.isEmpty { entry["localizations"] = .object(localizations) }
         if let hatch { merge(hatch, into: &entry, at: path + [.key(TranslationsFormat.escapeHatch)]) }
         return entry
     }
 
-    /// A language's value, or a plural or device case: a string, an array of strings, or an object
-    /// of one form. `path` points at it.
-    private mutating func content(_ value: Any, language: String) -> JSONObject? {
-        if let text = value as? String {
-            return ["stringUnit": ["state": "translated", "value": text] as JSONObject]
-        }
-        if let array = value as? [Any] {
-            guard let values = strings(array) else { return nil }
-            return ["stringSet": ["state": "translated", "values": values] as JSONObject]
-        }
-        guard let object = value as? JSONObject else {
-            failType(expected: "a string, an array of strings or an object", for: "\(path.last!)", at: path)
-            return nil
-        }
-        return content(object: object, language: language)
+    /// A unit or set with its state and `member` (`value` or `values`).
+    private static func translated(_ member: String, _ content: BuiltJSON) -> BuiltJSON {
+        .object(BuiltJSONObject([("state", .string("translated")), (member, content)]))
     }
 
-    private mutating func strings(_ array: [Any]) -> [String]? {
-        var values: [String] = []
-        for (index, element) in array.enumerated() {
-            guard let text = element as? String else {
+    /// A language's value, or a plural or device case: a string, an array of strings, or an object
+    /// of one form. `path` points at it.
+    private mutating func content(_ value: Int32, language: String) -> BuiltJSONObject? {
+        switch tree.kind(of: value) {
+        case .string:
+            return BuiltJSONObject([("stringUnit", Self.translated("value", .string(tree.string(value)!)))])
+        case .array:
+            guard let values = strings(value) else { return nil }
+            return BuiltJSONObject([("stringSet", Self.translated("values", values))])
+        case .object:
+            return content(object: value, language: language)
+        default:
+            failType(expected: "a string, an array of strings or an object", for: "\(path.last!)", value, at: path)
+            return nil
+        }
+    }
+
+    /// The array `array` of strings; `path` points at it.
+    private mutating func strings(_ array: Int32) -> BuiltJSON? {
+        var values: [BuiltJSON] = []
+        for (index, element) in (tree.elements(of: array) ?? []).enumerated() {
+            guard let text = tree.string(element) else {
                 fail(JSONFieldMessages.wrongElementType(
-                        expected: "a string", in: "the string set", found: kindName(at: path + [.index(index)])),
+                        expected: "a string", in: "the string set", found: tree.kind(of: element).phrase),
                      at: path + [.index(index)])
                 return nil
             }
-            values.append(text)
+            values.append(.string(text))
         }
-        return values
+        return .array(values)
     }
 
-    /// The form an object has, decided by its members; reports members of two forms.
-    private mutating func form(of object: JSONObject) -> TranslationsFormat.Form? {
+    /// The form an object has, decided by its members (in file order, so that the second form is
+    /// the one reported); reports members of two forms.
+    private mutating func form(of members: [(key: String, value: Int32)]) -> TranslationsFormat.Form? {
         var decided: (member: String, form: TranslationsFormat.Form)?
-        // In file order, so that the second form is the one reported.
-        for (member, _) in map.members(of: JSONPath(path)) where object[member] != nil {
+        for (member, _) in members {
             guard let form = TranslationsFormat.Form.decided(by: member) else { continue }
             guard let first = decided else {
                 decided = (member, form)
@@ -252,13 +279,15 @@ struct TranslationsDecoder {
         return decided?.form ?? .raw
     }
 
-    private mutating func content(object: JSONObject, language: String) -> JSONObject? {
-        guard let form = form(of: object) else { return nil }
-        var localization: JSONObject = [:]
-        var hatch: JSONObject?
-        var unit: JSONObject = [:]
-        var variations: JSONObject = [:]
-        for (member, value) in object {
+    private mutating func content(object: Int32, language: String) -> BuiltJSONObject? {
+        let members = members(of: object)
+        guard let form = form(of: members) else { return nil }
+        var localization = BuiltJSONObject()
+        var hatch: Int32?
+        var unit = BuiltJSONObject()
+        var variations = BuiltJSONObject()
+        var plural = BuiltJSONObject()
+        for (member, value) in members {
             if member == TranslationsFormat.escapeHatch {
                 hatch = self.object(value, .key(member))
                 continue
@@ -269,54 +298,51 @@ struct TranslationsDecoder {
             }
             switch member {
             case "value":
-                if let text = string(value, member) { unit["value"] = text }
+                if let text = string(value, member) { unit["value"] = .string(text) }
             case "values":
-                guard let array = value as? [Any] else {
-                    failType(expected: "an array of strings", for: describe(member), at: path + [.key(member)])
+                guard tree.kind(of: value) == .array else {
+                    failType(expected: "an array of strings", for: describe(member), value, at: path + [.key(member)])
                     continue
                 }
                 path.append("values")
-                if let values = strings(array) { unit["values"] = values }
+                if let values = strings(value) { unit["values"] = values }
                 path.removeLast()
             case "state":
                 if let state = stringOrNull(value, member) { unit["state"] = state }
             case "substitutions":
                 guard let names = self.object(value, "substitutions") else { continue }
                 path.append("substitutions")
-                var substitutions: JSONObject = [:]
-                for (name, substitutionValue) in names {
+                var substitutions = BuiltJSONObject()
+                for (name, substitutionValue) in self.members(of: names) {
                     if let substitution = substitution(substitutionValue, name: name, language: language) {
-                        substitutions[name] = substitution
+                        substitutions.append(name, .object(substitution))
                     }
                 }
                 path.removeLast()
-                localization["substitutions"] = substitutions
+                localization["substitutions"] = .object(substitutions)
             case "device":
                 guard let devices = self.object(value, "device", what: "an object of device forms") else { continue }
                 path.append("device")
-                var cases: JSONObject = [:]
-                for (device, caseValue) in devices {
+                var cases = BuiltJSONObject()
+                for (device, caseValue) in self.members(of: devices) {
                     guard TranslationsFormat.deviceNames.contains(device) else {
                         unknown(device, JSONFieldMessages.unknownMember(
                             "device", describe(device), expected: TranslationsFormat.deviceNames))
                         continue
                     }
                     path.append(.key(device))
-                    if let child = content(caseValue, language: language) { cases[device] = child }
+                    if let child = content(caseValue, language: language) { cases.append(device, .object(child)) }
                     path.removeLast()
                 }
                 path.removeLast()
-                variations["device"] = cases
+                variations["device"] = .object(cases)
             default:  // a plural category
                 path.append(.key(member))
-                if let child = content(value, language: language) {
-                    var cases = variations["plural"] as? JSONObject ?? [:]
-                    cases[member] = child
-                    variations["plural"] = cases
-                }
+                if let child = content(value, language: language) { plural.append(member, .object(child)) }
                 path.removeLast()
             }
         }
+        if !plural.isEmpty { variations["plural"] = .object(plural) }
         switch form {
         case .unit:
             guard unit["value"] != nil else { return nil }
@@ -325,7 +351,7 @@ struct TranslationsDecoder {
             guard unit["values"] != nil else { return nil }
             localization["stringSet"] = withState(unit)
         case .plural, .device:
-            localization["variations"] = variations
+            localization["variations"] = .object(variations)
         case .raw:
             break
         }
@@ -334,31 +360,31 @@ struct TranslationsDecoder {
     }
 
     /// A unit or set: `translated` unless `state` says otherwise; `"state": null` leaves it out.
-    private func withState(_ object: JSONObject) -> JSONObject {
+    private func withState(_ object: BuiltJSONObject) -> BuiltJSON {
         var object = object
         switch object["state"] {
-        case nil: object["state"] = "translated"
-        case is NSNull: object["state"] = nil
+        case nil: object["state"] = .string("translated")
+        case .null?: object["state"] = nil
         default: break
         }
-        return object
+        return .object(object)
     }
 
-    private mutating func substitution(_ value: Any, name: String, language: String) -> JSONObject? {
+    private mutating func substitution(_ value: Int32, name: String, language: String) -> BuiltJSONObject? {
         guard let object = object(value, .key(name), what: "an object ('argNum', 'formatSpecifier', plural forms)") else {
             return nil
         }
         path.append(.key(name))
         defer { path.removeLast() }
-        var substitution: JSONObject = [:]
-        var plural: JSONObject = [:]
-        var hatch: JSONObject?
-        for (member, value) in object {
+        var substitution = BuiltJSONObject()
+        var plural = BuiltJSONObject()
+        var hatch: Int32?
+        for (member, value) in members(of: object) {
             switch member {
             case "argNum":
-                if let number = integer(member) { substitution[member] = number }
+                if let number = integer(value, member) { substitution[member] = .number(String(number)) }
             case "formatSpecifier":
-                if let text = string(value, member) { substitution[member] = text }
+                if let text = string(value, member) { substitution[member] = .string(text) }
             case TranslationsFormat.escapeHatch:
                 hatch = self.object(value, .key(member))
             default:
@@ -369,28 +395,28 @@ struct TranslationsDecoder {
                     continue
                 }
                 path.append(.key(member))
-                if let child = content(value, language: language) { plural[member] = child }
+                if let child = content(value, language: language) { plural.append(member, .object(child)) }
                 path.removeLast()
             }
         }
-        if !plural.isEmpty { substitution["variations"] = ["plural": plural] as JSONObject }
+        if !plural.isEmpty { substitution["variations"] = .object(BuiltJSONObject([("plural", .object(plural))])) }
         if let hatch { merge(hatch, into: &substitution, at: path + [.key(TranslationsFormat.escapeHatch)]) }
         return substitution
     }
 
     // MARK: The escape hatch
 
-    /// Merges raw catalog JSON into a generated object: objects merge member by member, anything
-    /// else must not already be set by the format.
-    private mutating func merge(_ hatch: JSONObject, into object: inout JSONObject, at hatchPath: [JSONPathComponent]) {
-        for (member, value) in hatch {
+    /// Merges raw catalog JSON (the object `hatch`) into a generated object: objects merge member
+    /// by member, anything else must not already be set by the format.
+    private mutating func merge(_ hatch: Int32, into object: inout BuiltJSONObject, at hatchPath: [JSONPathComponent]) {
+        for (member, value) in members(of: hatch) {
             guard let existing = object[member] else {
-                object[member] = value
+                object[member] = BuiltJSON(scanned: value, in: tree)
                 continue
             }
-            if var existingObject = existing as? JSONObject, let valueObject = value as? JSONObject {
-                merge(valueObject, into: &existingObject, at: hatchPath + [.key(member)])
-                object[member] = existingObject
+            if case .object(var existingObject) = existing, tree.kind(of: value) == .object {
+                merge(value, into: &existingObject, at: hatchPath + [.key(member)])
+                object[member] = .object(existingObject)
             } else {
                 let place = JSONPath(hatchPath + [.key(member)])
                 malformed.append(map.diagnostic(
@@ -404,7 +430,7 @@ struct TranslationsDecoder {
 
 /// What a chunk of `TranslationsDecoder.entries` decoded.
 private struct DecodedChunk {
-    var entries: JSONObject
+    var entries: BuiltJSONObject
     var malformed: [ReadDiagnostic]
     var unknownFields: [TranslationsDecoder.UnknownField]
 }

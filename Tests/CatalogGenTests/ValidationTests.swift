@@ -106,6 +106,24 @@ struct ValidationTests {
         #expect(generation.findings.isEmpty, "\(generation.findings.map(\.textLine))")
     }
 
+    /// The values are read from the scan, not from `JSONSerialization`: a key given twice must
+    /// still be read as it reads it (the last value wins), and a wrong first value, which it never
+    /// sees, is only the duplicate.
+    @Test func duplicateKeysAreReadAsJSONSerializationReadsThem() throws {
+        let generation = generate(#"""
+            {"sourceLanguage": "en", "strings": {
+              "Hello": {"en": ["not", "a", "value"], "de": 7},
+              "Hello": {"en": "Hello", "de": {"value": "Hallo", "state": "new"}, "de": "Servus"}
+            }}
+            """#)
+        #expect(generation.malformed.isEmpty, "\(generation.malformed)")
+        #expect(generation.findings.filter { $0.rule == "duplicate-key" }.count == 2)
+        let entry = try #require(generation.catalog?.strings["Hello"])
+        #expect(entry.localizations?["en"]?.stringUnit?.value == "Hello")
+        #expect(entry.localizations?["de"]?.stringUnit?.value == "Servus")
+        #expect(entry.localizations?["de"]?.stringUnit?.state == .translated)
+    }
+
     @Test func findingsAreInFileOrder() {
         let generation = generate(#"""
             {"sourceLanguage": "en", "strings": {

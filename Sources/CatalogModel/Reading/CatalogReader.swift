@@ -113,17 +113,23 @@ public enum CatalogReader {
 
 /// A JSON document's text, decoded to UTF-8 and scanned: its positions, the warnings about its
 /// encoding, and the duplicate keys tolerated. Throws every problem with its line and column;
-/// nothing that `JSONSerialization` would silently merge or tolerate gets through.
-struct CheckedText {
-    var sourceMap: JSONSourceMap
-    var warnings: [ReadDiagnostic]
-    var encoding: TextEncoding
-    var keyProblems: [ReadDiagnostic]
+/// nothing that `JSONSerialization` would silently merge or tolerate gets through. Its values are
+/// read from the scan (`sourceMap.withTree`), without `JSONSerialization`.
+package struct CheckedText: Sendable {
+    package var sourceMap: JSONSourceMap
+    package var warnings: [ReadDiagnostic]
+    package var encoding: TextEncoding
+    package var keyProblems: [ReadDiagnostic]
+
+    /// Checks `data`, whose top level must be an object.
+    package init(data: Data, file: String, toleratingDuplicateKeys: Bool) throws {
+        try self.init(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys, alongside: nil)
+    }
 
     /// Checks `data`, whose top level must be an object. `alongside` runs on the calling thread
     /// with the UTF-8 bytes while the scan runs on another core.
     init(
-        data: Data, file: String, toleratingDuplicateKeys: Bool, alongside: ((Data) -> Void)? = nil
+        data: Data, file: String, toleratingDuplicateKeys: Bool, alongside: ((Data) -> Void)?
     ) throws {
         var warnings: [ReadDiagnostic] = []
         guard !data.isEmpty else {

@@ -92,12 +92,15 @@ struct FoundationJSONTree: JSONValueTree {
 /// `@unchecked Sendable` because of its buffer pointers: they are read-only views of the source
 /// map's nodes and bytes, which `withTree` keeps alive (and unchanged) until `body` returns, and
 /// the parallel decode ends inside `body`.
-struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
+package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
     let nodes: UnsafeBufferPointer<JSONSourceMap.Node>
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// The document's top-level value.
-    var root: Int32 { 0 }
+    package var root: Int32 { 0 }
+
+    /// The kind of the value `value`.
+    package func kind(of value: Int32) -> JSONSourceMap.ValueKind { nodes[Int(value)].kind }
 
     func type(of value: Int32) -> JSONValueType {
         switch nodes[Int(value)].kind {
@@ -110,13 +113,13 @@ struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         }
     }
 
-    func string(_ value: Int32) -> String? {
+    package func string(_ value: Int32) -> String? {
         let node = nodes[Int(value)]
         guard node.kind == .string else { return nil }
         return JSONStrings.decode(bytes, quote: Int(node.valueOffset))
     }
 
-    func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
+    package func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
         guard nodes[Int(value)].kind == .object else { return false }
         var child = nodes[Int(value)].firstChild
         while child >= 0 {
@@ -127,7 +130,7 @@ struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         return true
     }
 
-    func elements(of value: Int32) -> [Int32]? {
+    package func elements(of value: Int32) -> [Int32]? {
         guard nodes[Int(value)].kind == .array else { return nil }
         var elements: [Int32] = []
         var child = nodes[Int(value)].firstChild
@@ -138,7 +141,7 @@ struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         return elements
     }
 
-    func boolean(_ value: Int32) -> Bool? {
+    package func boolean(_ value: Int32) -> Bool? {
         switch nodes[Int(value)].kind {
         case .true: return true
         case .false: return false
@@ -146,13 +149,13 @@ struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         }
     }
 
-    func integer(_ value: Int32) -> Result<Int, JSONInteger.Problem> {
+    package func integer(_ value: Int32) -> Result<Int, JSONInteger.Problem> {
         guard nodes[Int(value)].kind == .number else { return .failure(.notANumber(type(of: value).rawValue)) }
         return JSONInteger.read(number: numberText(value))
     }
 
     /// The number's text as written (already validated by the scan).
-    private func numberText(_ value: Int32) -> String {
+    func numberText(_ value: Int32) -> String {
         JSONNumbers.text(of: bytes, at: Int(nodes[Int(value)].valueOffset))
     }
 
@@ -169,17 +172,23 @@ struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         case .null:
             return NSNull()
         case .number, .true, .false:
-            // Scalars the model does not know are rare: let JSONSerialization read them, so that
-            // they are exactly the numbers and booleans it would have produced.
             let text = type(of: value) == .number ? numberText(value) : nodes[Int(value)].kind == .true ? "true" : "false"
-            return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? NSNull()
+            return JSONNumbers.foundationValue(ofText: text)
         }
+    }
+}
+
+extension JSONNumbers {
+    /// The number or boolean `JSONSerialization` reads from `text`. Scalars the model does not
+    /// know are rare: letting it read them keeps them exactly the values it would have produced.
+    static func foundationValue(ofText text: String) -> Any {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? NSNull()
     }
 }
 
 extension JSONSourceMap {
     /// Runs `body` with the scanned document as a tree the model decoder reads.
-    func withTree<Result>(_ body: (ScannedJSONTree) throws -> Result) rethrows -> Result {
+    package func withTree<Result>(_ body: (ScannedJSONTree) throws -> Result) rethrows -> Result {
         try nodes.withUnsafeBufferPointer { nodes in
             try bytes.withUnsafeBufferPointer { bytes in
                 try body(ScannedJSONTree(nodes: nodes, bytes: bytes))
