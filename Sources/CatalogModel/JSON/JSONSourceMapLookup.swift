@@ -113,10 +113,15 @@ extension JSONSourceMap {
                     child = Int(index[wanted] ?? -1)
                     break
                 }
-                // The last of duplicate keys wins, as in JSONSerialization.
+                // The last of duplicate keys wins, as in JSONSerialization; a text without
+                // duplicate keys (no problem found) has only one match, so the search stops there.
+                let mayRepeat = !problems.isEmpty
                 var found = -1
                 while child >= 0 {
-                    if keyEquals(node: child, wanted) { found = child }
+                    if keyEquals(node: child, wanted) {
+                        found = child
+                        if !mayRepeat { break }
+                    }
                     child = Int(nodes[child].nextSibling)
                 }
                 child = found
