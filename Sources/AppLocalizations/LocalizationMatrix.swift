@@ -1,3 +1,4 @@
+import CatalogModel
 import LanguageResolution
 
 /// Which localization users get, for each common preferred language: every regional variant CLDR
@@ -55,7 +56,12 @@ public struct LocalizationMatrix: Sendable, Hashable {
         for localization in localizations {
             byLanguage[LanguageResolver.language(of: localization), default: []].append(localization)
         }
-        rows = (preferences ?? CommonPreferences.preferences(for: localizations)).map { preference in
+        // Preferences are independent: many are resolved in chunks on all cores (the linter builds
+        // this matrix before its walk, on one thread), in their order whatever the split.
+        let tried = preferences ?? CommonPreferences.preferences(for: localizations)
+        let byLanguageOfApp = byLanguage
+        rows = Parallel.map(tried, chunking: .automatic(itemsPerChunk: 16)) { preference in
+            let byLanguage = byLanguageOfApp
             let searchList = LanguageResolver.languageSearchList(
                 localizations: localizations, preferredLanguages: [preference], developmentRegion: developmentRegion,
                 explaining: false
