@@ -85,12 +85,16 @@ package struct PluralImpliedQuantityRule: LintRule {
             expected = P.countArguments(in: source.format).count
         }
         if category != .other,
-            let other = P.localization(at: otherBranch, in: unit.entry, language: unit.language)?.stringUnit
+            let count = OtherFormCounts.of(unit.entry).count(at: otherBranch, language: unit.language, compute: {
+                guard let other = P.localization(at: otherBranch, in: unit.entry, language: unit.language)?.stringUnit
+                else { return nil }
+                let format = FormatAnalysis.format(
+                    of: other.value, substitutions: unit.node.substitutionsInScope,
+                    substitution: unit.node.enclosingSubstitution?.substitution)
+                return P.countArguments(in: format).count
+            })
         {
-            let format = FormatAnalysis.format(
-                of: other.value, substitutions: unit.node.substitutionsInScope,
-                substitution: unit.node.enclosingSubstitution?.substitution)
-            expected = max(expected, P.countArguments(in: format).count)
+            expected = max(expected, count)
         }
         guard own < expected else { return }
 
@@ -110,5 +114,32 @@ package struct PluralImpliedQuantityRule: LintRule {
         if zeroTaken { message += " (0 goes to the zero case)" }
         if let example { message += ": for \(example) it shows \(P.quote(unit.unit.value))" }
         sink.report(message, at: .value(unit.valuePath), key: unit.key, language: unit.language)
+    }
+}
+
+/// How many numbers a language's `other` form shows at a plural's branch, worked out once per key:
+/// its `one`, `few` and `many` forms all compare with it. Kept by the key's context, which one
+/// thread of the walk owns.
+private final class OtherFormCounts {
+    enum Key: ComputedValueKey { typealias Value = OtherFormCounts }
+
+    private struct Place: Hashable {
+        var branch: [BranchStep]
+        var language: String
+    }
+
+    private var counts: [Place: Int?] = [:]
+
+    static func of(_ entry: EntryContext) -> OtherFormCounts {
+        entry.value(for: Key.self) { OtherFormCounts() }
+    }
+
+    /// The count at `branch` in `language` (`nil`: no `other` form there), computed on first use.
+    func count(at branch: [BranchStep], language: String, compute: () -> Int?) -> Int? {
+        let place = Place(branch: branch, language: language)
+        if let known = counts[place] { return known }
+        let count = compute()
+        counts[place] = count
+        return count
     }
 }

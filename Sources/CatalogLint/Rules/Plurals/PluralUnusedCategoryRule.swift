@@ -51,7 +51,8 @@ package struct PluralUnusedCategoryRule: LintRule {
         guard let cases = node.node.variations?.plural else { return }
         let rules = node.catalog.pluralRules(for: node.language)
         for name in cases.keys.sorted() {
-            let path = P.pluralPath(node).appending(.key(name))
+            // The path is made only for a finding: most cases are fine.
+            var path: JSONPath { P.pluralPath(node).appending(.key(name)) }
             guard PluralCategory(rawValue: name) != nil else {
                 var message = "\(P.place(node)) has case \(JSONPathComponent.quoted(name)), which is not a plural "
                     + "category (zero, one, two, few, many, other), so it is never shown"
