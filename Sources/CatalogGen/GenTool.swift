@@ -138,6 +138,8 @@ package struct GenTool {
         let generation = CatalogGenerator.generate(
             translations: data, file: input, existing: existing.map { ExistingCatalog(file: output, data: $0) },
             options: options)
+        // The catalog, its bytes and the findings: released when the process exits (an executable).
+        defer { ProcessLifetime.keepUntilExit(GenerationLeftovers(generation: generation, existing: existing)) }
         guard generation.malformed.isEmpty, let catalogData = generation.data, let catalog = generation.catalog else {
             standardError(generation.malformed.map { "\($0)\n" }.joined())
             fail(.unusable)
@@ -207,4 +209,11 @@ package struct GenTool {
             standardError("\(input): warning: \(result.fallbackKeys.count) key(s) kept as raw catalog JSON under '\(TranslationsFormat.escapeHatch)': \(result.fallbackKeys.map { JSONPathComponent.quoted($0) }.joined(separator: ", "))\n")
         }
     }
+}
+
+/// What one generation leaves behind, kept until the process exits (`ProcessLifetime`).
+/// `@unchecked Sendable`: only kept, never read again.
+private struct GenerationLeftovers: @unchecked Sendable {
+    var generation: Generation
+    var existing: Data?
 }

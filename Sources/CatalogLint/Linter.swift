@@ -242,6 +242,8 @@ public struct Linter: Sendable {
                 ? positions[lhs] < positions[rhs] : Finding.precedes(findings[lhs], findings[rhs])
         }
         findings = order.map { findings[$0] }
+        // The catalog and everything worked out on it: released when the process exits (an executable).
+        ProcessLifetime.keepUntilExit(context)
         return FileReport(
             file: document.file, findings: findings, completeness: options.filters.apply(to: completeness),
             unreadable: false)

@@ -1,6 +1,9 @@
 // xcstrings-lint: the options and the run are `LintCommand` in CatalogLint, which tests drive in process.
 import CatalogLint
+import CatalogModel
 import CommandLineKit
 import Foundation
 
+// What a run builds is released by the exit, not object by object (see ProcessLifetime).
+ProcessLifetime.releaseAtExitOnly()
 exit(LintCommand.run(Array(CommandLine.arguments.dropFirst()), io: .process))
