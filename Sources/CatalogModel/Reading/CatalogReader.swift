@@ -25,8 +25,9 @@ extension CatalogDocument {
     /// positions, without parsing them again.
     /// Throws when the bytes could not be read back (nesting deeper than `JSONSerialization` reads).
     package init(generating catalog: StringCatalog, file: String) throws {
-        let data = try CatalogWriter.data(for: catalog)
-        let map = JSONSourceMap(utf8: [UInt8](data))
+        let bytes = try CatalogWriter.bytes(for: catalog)
+        let data = Data(bytes)
+        let map = JSONSourceMap(utf8: bytes)
         if let problem = map.problems.first {
             throw CatalogReadError([
                 ReadDiagnostic(problem.kind, "the generated catalog could not be read back: \(problem.message)",

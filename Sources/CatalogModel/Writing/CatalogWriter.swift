@@ -13,12 +13,17 @@ public enum CatalogWriter {
     /// The bytes Xcode would write for `catalog`: written straight from the model, byte for byte
     /// what `JSONSerialization` gives (`foundationData(for:)`, used when a value needs it).
     public static func data(for catalog: StringCatalog) throws -> Data {
+        Data(try bytes(for: catalog))
+    }
+
+    /// `data(for:)` as an array of bytes (what positions are scanned from, without a copy).
+    package static func bytes(for catalog: StringCatalog) throws -> [UInt8] {
         let writer = XcodeJSONWriter(capacity: max(1 << 16, catalog.strings.count * 512))
         do {
             try writer.catalog(catalog)
-            return Data(writer.bytes)
+            return writer.bytes
         } catch is XcodeJSONWriter.Unsupported {
-            return try foundationData(for: catalog)
+            return [UInt8](try foundationData(for: catalog))
         }
     }
 

@@ -65,9 +65,17 @@ final class XcodeJSONWriter {
     }
 
     private static func appendNewline(_ indent: Int, to bytes: inout [UInt8]) {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * indent))
+        if indent < newlines.count {
+            bytes.append(contentsOf: newlines[indent])
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * indent))
+        }
     }
+
+    /// A new line and the indentation of each of the first levels (a catalog's deepest nesting is
+    /// about 16: plural forms inside device forms inside substitutions).
+    private static let newlines: [[UInt8]] = (0..<24).map { [0x0A] + [UInt8](repeating: 0x20, count: 2 * $0) }
 
     /// `,` unless it is the first member, a new line, the key and ` : `.
     private static func appendMemberStart(_ key: String, first: Bool, indent: Int, to bytes: inout [UInt8]) {
@@ -251,9 +259,11 @@ extension XcodeJSONWriter {
                 return .failure(error)
             }
         }
+        let chunks = try results.map { try $0.get() }
+        bytes.reserveCapacity(bytes.count + chunks.reduce(2 + 2 * indent + 2) { $0 + $1.count })
         bytes.append(UInt8(ascii: "{"))
-        for result in results {
-            bytes.append(contentsOf: try result.get())
+        for chunk in chunks {
+            bytes.append(contentsOf: chunk)
         }
         newline(indent)
         bytes.append(UInt8(ascii: "}"))
