@@ -56,15 +56,22 @@ extension JSONSourceMap {
     /// inverse of `location(inStringAt:utf8Offset:)`): escapes differ between files that hold the
     /// same string, decoded offsets do not. `nil` when `location` is not a character of it.
     public func utf8Offset(of location: SourceLocation, inStringAt path: JSONPath) -> Int? {
-        var low = 0
-        var high = 1 << 24
-        // The smallest offset whose location is at or after `location`.
-        while low < high {
-            let middle = (low + high) / 2
-            guard let found = self.location(inStringAt: path, utf8Offset: middle) else { return nil }
-            if found < location { low = middle + 1 } else { high = middle }
+        guard let index = node(at: path), nodes[index].kind == .string else { return nil }
+        let quote = Int(nodes[index].valueOffset)
+        return bytes.withUnsafeBufferPointer { buffer in
+            func locationOf(_ decoded: Int) -> SourceLocation {
+                self.location(ofOffset: JSONStrings.textOffset(buffer, quote: quote, decodedOffset: decoded))
+            }
+            // The smallest offset whose location is at or after `location`; offsets beyond the
+            // string's end all point at its closing quote, as its length does.
+            var low = 0
+            var high = JSONStrings.decodedLength(buffer, quote: quote)
+            while low < high {
+                let middle = (low + high) / 2
+                if locationOf(middle) < location { low = middle + 1 } else { high = middle }
+            }
+            return locationOf(low) == location ? low : nil
         }
-        return self.location(inStringAt: path, utf8Offset: low) == location ? low : nil
     }
 
     /// The byte offset of `location(inStringAt:utf8Offset:)`: `nil` when there is no string at

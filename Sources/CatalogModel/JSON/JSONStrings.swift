@@ -118,6 +118,24 @@ enum JSONStrings {
     /// whose opening quote is at `quote`. An offset beyond the string's end gives its closing
     /// quote (or the end of the text); an offset inside an escape gives the escape's end; an
     /// invalid escape on the way gives its backslash.
+    /// How many UTF-8 bytes the string whose opening quote is at `quote` decodes to, counted as
+    /// `textOffset` counts them (up to the closing quote, an invalid escape or the end).
+    static func decodedLength(_ b: UnsafeBufferPointer<UInt8>, quote: Int) -> Int {
+        var raw = quote + 1
+        var decoded = 0
+        while raw < b.count && b[raw] != UInt8(ascii: "\"") {
+            guard b[raw] == UInt8(ascii: "\\") else {
+                raw += 1
+                decoded += 1
+                continue
+            }
+            guard case .success(let escape) = JSONEscape.read(b, at: raw) else { break }
+            raw += escape.length
+            decoded += UTF8.width(escape.scalar)
+        }
+        return decoded
+    }
+
     static func textOffset(_ b: UnsafeBufferPointer<UInt8>, quote: Int, decodedOffset: Int) -> Int {
         var raw = quote + 1
         var decoded = 0
