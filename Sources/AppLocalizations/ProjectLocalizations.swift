@@ -88,8 +88,10 @@ public struct ProjectLocalizations: Equatable, Sendable {
     public static func languages(of catalog: StringCatalog) -> [String] {
         var languages: Set<String> = []
         for entry in catalog.strings.values {
-            for (language, localization) in entry.localizations ?? [:] where !languages.contains(language) {
-                if localization.hasValue { languages.insert(language) }
+            guard let localizations = entry.localizations else { continue }
+            // Languages first: a localization is looked at (and copied) only for a language not yet found.
+            for language in localizations.keys where !languages.contains(language) {
+                if localizations[language]?.hasValue == true { languages.insert(language) }
             }
         }
         let source = catalog.sourceLanguage.map { [$0] } ?? []
