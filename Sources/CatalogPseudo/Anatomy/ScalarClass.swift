@@ -21,7 +21,10 @@ enum ScalarClass: Equatable {
 }
 
 extension Unicode.Scalar {
-    var isWhitespace: Bool { properties.isWhitespace }
+    /// Unicode white space; ASCII's (`\t`…`\r` and the space) without a property look-up.
+    var isWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
 
     /// Unicode categories P* and S*, as CommonMark counts punctuation.
     var isPunctuationOrSymbol: Bool {
@@ -35,8 +38,10 @@ extension Unicode.Scalar {
         }
     }
 
-    /// A letter or a digit.
-    var isAlphanumeric: Bool { properties.isAlphabetic || properties.numericType != nil }
+    /// A letter or a digit (in ASCII, `A`–`Z`, `a`–`z` and `0`–`9`: no property look-up).
+    var isAlphanumeric: Bool {
+        value < 0x80 ? isASCIIAlphanumeric : properties.isAlphabetic || properties.numericType != nil
+    }
 
     var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
 

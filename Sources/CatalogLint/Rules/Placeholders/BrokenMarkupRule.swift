@@ -143,7 +143,7 @@ package struct BrokenMarkupRule: LintRule {
         let anatomy = ValueAnatomy(value, inSubstitution: inSubstitution)
         if !anatomy.problems.isEmpty { return anatomy.problems.map { ($0.message, $0.utf8Offset) } }
         guard !anatomy.elements.isEmpty,
-              let breakage = Self.pseudolocalizer.pseudolocalize(value, inSubstitution: inSubstitution).breakage,
+              let breakage = Self.pseudolocalizer.breakage(of: anatomy, inSubstitution: inSubstitution),
               breakage.element?.kind != .malformedSpecifier, breakage.element?.kind != .percent
         else { return [] }
         return [(breakage.message, breakage.utf8Offset)]
