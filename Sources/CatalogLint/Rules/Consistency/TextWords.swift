@@ -22,27 +22,30 @@ struct TextWords {
         if plain.utf8.allSatisfy({ $0 < 0x80 }) {
             ordinary = Self.asciiWords(of: plain, terms: terms)
             if !ordinary.isEmpty { scripts = [.latin] }
-            return
-        }
-        for token in plain.split(whereSeparator: \.isWhitespace) {
-            let trimmed = token.trimmingCharacters(in: Self.isSpaceOrPunctuation)
-            guard !trimmed.isEmpty, !Self.isAddressLike(trimmed) else { continue }
-            for word in Self.words(in: trimmed) where !Self.isBrandLike(word) && !terms.contains(String(word)) {
-                ordinary.append(word)
+        } else {
+            for token in plain.split(whereSeparator: \.isWhitespace) {
+                let trimmed = token.trimmingCharacters(in: Self.isSpaceOrPunctuation)
+                guard !trimmed.isEmpty, !Self.isAddressLike(trimmed) else { continue }
+                for word in Self.words(in: trimmed) where !Self.isBrandLike(word) && !terms.contains(String(word)) {
+                    ordinary.append(word)
+                }
+            }
+            for word in ordinary {
+                for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                    scripts.insert(WritingScript.of(scalar))
+                }
             }
         }
-        for word in ordinary {
-            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
-                scripts.insert(WritingScript.of(scalar))
-            }
-        }
+        lowercaseCount = ordinary.filter { $0.first?.isLowercase ?? false }.count
+        isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false }
     }
 
     /// Words written with a small first letter (`list`, `of`): sentences have them, names do not.
-    var lowercaseCount: Int { ordinary.filter { $0.first?.isLowercase ?? false }.count }
+    /// (Counted once: the words are kept per source text and asked about for every copy.)
+    private(set) var lowercaseCount = 0
 
     /// Every word starts with a capital: Title Case, as names (and English titles) are written.
-    var isTitleCase: Bool { !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false } }
+    private(set) var isTitleCase = false
 
     /// Three words or more, two of them in small letters: a phrase, not a name.
     var isSentence: Bool { ordinary.count >= 3 && lowercaseCount >= 2 }
