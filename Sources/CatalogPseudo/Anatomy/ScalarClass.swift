@@ -21,9 +21,14 @@ enum ScalarClass: Equatable {
 }
 
 extension Unicode.Scalar {
-    /// Unicode white space; ASCII's (`\t`…`\r` and the space) without a property look-up.
+    /// Unicode white space (the `White_Space` property), without a property look-up: the property
+    /// is a short, settled list (a test compares it with `properties.isWhitespace` for every
+    /// scalar), and right to left asks it of every scalar of every source value `broken-markup` checks.
     var isWhitespace: Bool {
-        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// Unicode categories P* and S*, as CommonMark counts punctuation.
