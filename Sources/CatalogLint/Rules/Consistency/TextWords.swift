@@ -103,10 +103,18 @@ struct TextWords {
     private static func appendOrdinary(_ word: Substring, to words: inout [Substring], terms: Set<String>) {
         let letters = word.utf8
         guard letters.count > 1 else { return }
-        let capitals = letters.filter(isASCIIUppercase).count
-        let cased = letters.filter { isASCIIUppercase($0) || isASCIILowercase($0) }.count
+        var capitals = 0, cased = 0, capitalAfterFirst = false
+        for (index, byte) in letters.enumerated() {
+            if isASCIIUppercase(byte) {
+                capitals += 1
+                cased += 1
+                if index > 0 { capitalAfterFirst = true }
+            } else if isASCIILowercase(byte) {
+                cased += 1
+            }
+        }
         if cased > 1 && capitals == cased { return }
-        if letters.dropFirst().contains(where: isASCIIUppercase) { return }
+        if capitalAfterFirst { return }
         if !terms.isEmpty && terms.contains(String(word)) { return }
         words.append(word)
     }
