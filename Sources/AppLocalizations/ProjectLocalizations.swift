@@ -92,8 +92,10 @@ public struct ProjectLocalizations: Equatable, Sendable {
         let chunks = Parallel.map(count: entries.count, chunking: .automatic(itemsPerChunk: 256)) { range in
             var languages: Set<String> = []
             for entry in entries[range] {
-                for (language, localization) in entry.localizations ?? [:] where !languages.contains(language) {
-                    if localization.hasValue { languages.insert(language) }
+                guard let localizations = entry.localizations else { continue }
+                // Languages first: a localization is looked at (and copied) only for a language not yet found.
+                for language in localizations.keys where !languages.contains(language) {
+                    if localizations[language]?.hasValue == true { languages.insert(language) }
                 }
             }
             return languages

@@ -234,7 +234,7 @@ public struct Linter: Sendable {
                     severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
-        findings = options.filters.apply(to: findings, in: document)
+        options.filters.apply(to: &findings, in: document)
         // Sort positions, not the (large) findings themselves, then put them in that order once.
         let positions = findings.map(\.location)
         let order = findings.indices.sorted { lhs, rhs in

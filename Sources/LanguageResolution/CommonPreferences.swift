@@ -15,7 +15,7 @@ public enum CommonPreferences {
     /// Empty for a language CLDR has no data for.
     public static func variants(of identifier: String) -> [String] {
         let language = IdentifierCache.shared.prepare([identifier])[0].language
-        return CommonPreferenceTables.localesByLanguage[language] ?? []
+        return CommonPreferenceTables.locales(ofLanguage: language)
     }
 
     /// The most widely spoken languages, most speakers first, each with its most likely region:
@@ -38,32 +38,42 @@ public enum CommonPreferences {
 
 /// The generated lists, read once.
 enum CommonPreferenceTables {
-    /// CLDR locales by language, `pt` → `["pt", "pt-AO", ...]`, without those no device offers as
+    /// CLDR locales of `language`, `pt` → `["pt", "pt-AO", ...]`, without those no device offers as
     /// a language: with a variant (`en-US-POSIX`, `ca-ES-valencia`), or in a script that is not the
     /// usual one of any region (`en-Dsrt`, `zh-Latn`, `hi-Latn`; `zh-Hant`, `sr-Latn` and `pa-Arab` stay).
-    static let localesByLanguage: [String: [String]] = LanguageTables.pairs(LanguageData.cldrLocales)
-        .mapValues { locales in
-            locales.split(separator: " ").map(String.init).filter { locale in
-                let subtags = locale.split(separator: "-")
-                if subtags.dropFirst().contains(where: { $0.utf8.count >= 5 || ($0.utf8.count == 4 && $0.first!.isNumber) }) {
-                    return false
-                }
-                guard subtags.count > 1, subtags[1].utf8.count == 4 else { return true }
-                return regionalScripts.contains(subtags[0] + "_" + subtags[1])
+    /// Empty for a language CLDR has no data for. Worked out for the languages asked about only
+    /// (a catalog's dozen, not CLDR's hundreds at every start of a linter).
+    static func locales(ofLanguage language: String) -> [String] {
+        guard let locales = KnownSubtagTables.localesByLanguage[language] else { return [] }
+        return locales.split(separator: " ").map(String.init).filter { locale in
+            let subtags = locale.split(separator: "-")
+            if subtags.dropFirst().contains(where: { $0.utf8.count >= 5 || ($0.utf8.count == 4 && $0.first!.isNumber) }) {
+                return false
             }
+            guard subtags.count > 1, subtags[1].utf8.count == 4 else { return true }
+            return regionalScripts.contains(subtags[0] + "_" + subtags[1])
         }
+    }
 
     /// `language_Script` pairs that CLDR's likely subtags give for some region (`zh_Hant` for
     /// Taiwan, `sr_Latn` for Montenegro, `pa_Arab` for Pakistan).
+    /// Read on the tables' bytes (their subtags are never empty): 7,745 pairs, split into arrays of
+    /// substrings, were a millisecond of every lint.
     static let regionalScripts: Set<String> = {
+        let underscore = UInt8(ascii: "_")
         var pairs: Set<String> = []
         for (from, to) in LanguageTables.likelySubtags {
-            let source = from.split(separator: "_")
-            guard source.count >= 2, let last = source.last, last.utf8.count == 2 || last.utf8.count == 3,
-                last.utf8.count != 4
+            // From a tag ending in a region (`pa_PK`, `und_419`): two subtags or more, the last of 2 or 3 characters.
+            guard let lastSeparator = from.utf8.lastIndex(of: underscore),
+                case let regionLength = from.utf8.distance(from: lastSeparator, to: from.utf8.endIndex) - 1,
+                regionLength == 2 || regionLength == 3
             else { continue }
-            let target = to.split(separator: "_")
-            if target.count == 3 { pairs.insert(target[0] + "_" + target[1]) }
+            // To `language_Script_Region`: three subtags, the pair is the first two.
+            guard let first = to.utf8.firstIndex(of: underscore),
+                let second = to.utf8[to.utf8.index(after: first)...].firstIndex(of: underscore),
+                !to.utf8[to.utf8.index(after: second)...].contains(underscore)
+            else { continue }
+            pairs.insert(String(to[..<second]))
         }
         return pairs
     }()

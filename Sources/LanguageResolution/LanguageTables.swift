@@ -31,6 +31,8 @@ enum LanguageTables {
         var result: [String: String] = [:]
         var table = table
         table.withUTF8 { bytes in
+            // One entry a line: room for all of them at once, not grown step by step.
+            result.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
             var lineStart = 0
             var separator: Int?
             func add(_ end: Int) {

@@ -67,10 +67,12 @@ public final class LocalePluralRules: Sendable {
         self.evaluationCategories = evaluated.map(\.category)
         self.singleIntegers = LocalePluralRules.deriveSingleIntegers(
             entries, rules: evaluationRules, categories: evaluationCategories)
-        var reachedBySmallIntegers: Set<PluralCategory> = []
-        for integer in 0...1000 {
-            reachedBySmallIntegers.insert(
-                LocalePluralRules.evaluate(evaluationRules, evaluationCategories, PluralOperands(integer)))
+        // A handful of categories: a list, not a hashed set, and done once every category is reached
+        // (English after 0 and 1, not 1,001 evaluations: this runs for every language a catalog has).
+        var reachedBySmallIntegers: [PluralCategory] = []
+        for integer in 0...1000 where reachedBySmallIntegers.count < categories.count {
+            let category = LocalePluralRules.evaluate(evaluationRules, evaluationCategories, PluralOperands(integer))
+            if !reachedBySmallIntegers.contains(category) { reachedBySmallIntegers.append(category) }
         }
         self.largeNumberCategories = integerCategories.subtracting(reachedBySmallIntegers)
     }

@@ -64,25 +64,24 @@ public struct LintFilters: Sendable {
         return completeness.filter { !ignoredLanguages.matches($0.language) }
     }
 
-    /// The findings that are still reported, plus what the comment markers got wrong.
-    func apply(to findings: [Finding], in document: CatalogDocument) -> [Finding] {
+    /// Keeps the findings that are still reported, and adds what the comment markers got wrong.
+    func apply(to findings: inout [Finding], in document: CatalogDocument) {
         let markers = MarkerIndex(document: document)
         let file = suppressions.contains { $0.file != nil } ? relativePath(document.file) : ""
-        var kept = findings.filter { finding in
+        // In place, in order: usually nothing is removed, and the findings are not copied then.
+        findings.removeAll { finding in
             if let language = finding.language, !ignoredLanguages.isEmpty, ignoredLanguages.matches(language),
                 language != document.catalog.sourceLanguage
             {
-                return false
+                return true
             }
             if let key = finding.key {
-                if !ignoredKeys.isEmpty && ignoredKeys.matches(key) { return false }
-                if markers.suppresses(finding.rule, key: key) { return false }
+                if !ignoredKeys.isEmpty && ignoredKeys.matches(key) { return true }
+                if markers.suppresses(finding.rule, key: key) { return true }
             }
-            if suppressions.contains(where: { $0.applies(to: finding, file: file) }) { return false }
-            return true
+            return suppressions.contains(where: { $0.applies(to: finding, file: file) })
         }
-        kept += markers.problems()
-        return kept
+        findings += markers.problems()
     }
 }
 

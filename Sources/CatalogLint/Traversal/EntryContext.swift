@@ -11,6 +11,9 @@ package final class EntryContext: ComputedValueStore {
     /// read, or computed and then written), so the access needs no run-time exclusivity check.
     @exclusivity(unchecked) package var computedValues = ComputedValues()
     private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
+    /// The source match of the empty branch (a whole value, most units), kept apart from
+    /// `sourceCache`: no hashing of the branch for those.
+    private var wholeValueSource: SourceMatch??
 
     init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
         self.catalog = catalog
@@ -57,6 +60,12 @@ package final class EntryContext: ComputedValueStore {
     /// (unless the key was added by hand). Returns the unit, the branch it stands at, and the
     /// substitutions in scope there.
     package func sourceUnit(matching branch: [BranchStep]) -> SourceMatch? {
+        if branch.isEmpty {
+            if let cached = wholeValueSource { return cached }
+            let match = findSourceUnit(matching: branch)
+            wholeValueSource = .some(match)
+            return match
+        }
         if let cached = sourceCache[branch] { return cached }
         let match = findSourceUnit(matching: branch)
         sourceCache[branch] = .some(match)

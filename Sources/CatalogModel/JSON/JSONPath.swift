@@ -25,6 +25,12 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
 
     /// `key` in double quotes, with quotes, backslashes and line breaks escaped as in JSON.
     package static func quoted(_ key: String) -> String {
+            // Most keys have nothing to escape: quoted whole, not scalar by scalar.
+            let needsEscaping = key.utf8.contains { byte in
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+            }
+            guard needsEscaping else { return "\"" + key + "\"" }
             var escaped = "\""
             for scalar in key.unicodeScalars {
                 switch scalar {

@@ -28,22 +28,20 @@ package enum FileReading {
             var info = stat()
             if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
                 let size = Int(info.st_size)
-                var bytes = [UInt8](repeating: 0, count: size + 1)
-                var total = 0
-                let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+                var complete = false
+                // Not zeroed first: the array holds the bytes read, and only those.
+                let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initializedCount in
+                    var total = 0
                     // One byte more than the size: reaching the end of the file proves it is all read.
                     while total <= size {
                         let count = read(descriptor, buffer.baseAddress! + total, size + 1 - total)
-                        if count == 0 { return true }
-                        if count < 0 { return false }
+                        if count == 0 { complete = true; break }
+                        if count < 0 { break }
                         total += count
                     }
-                    return false
+                    initializedCount = total
                 }
-                if complete {
-                    bytes.removeLast(bytes.count - total)
-                    return bytes
-                }
+                if complete { return bytes }
             }
         }
         return [UInt8](try contents(atPath: path))

@@ -21,7 +21,15 @@ enum ScalarClass: Equatable {
 }
 
 extension Unicode.Scalar {
-    var isWhitespace: Bool { properties.isWhitespace }
+    /// Unicode white space (the `White_Space` property), without a property look-up: the property
+    /// is a short, settled list (a test compares it with `properties.isWhitespace` for every
+    /// scalar), and right to left asks it of every scalar of every source value `broken-markup` checks.
+    var isWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
 
     /// Unicode categories P* and S*, as CommonMark counts punctuation.
     var isPunctuationOrSymbol: Bool {
@@ -35,8 +43,10 @@ extension Unicode.Scalar {
         }
     }
 
-    /// A letter or a digit.
-    var isAlphanumeric: Bool { properties.isAlphabetic || properties.numericType != nil }
+    /// A letter or a digit (in ASCII, `A`–`Z`, `a`–`z` and `0`–`9`: no property look-up).
+    var isAlphanumeric: Bool {
+        value < 0x80 ? isASCIIAlphanumeric : properties.isAlphabetic || properties.numericType != nil
+    }
 
     var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
 

@@ -37,6 +37,13 @@ public struct Pseudolocalizer: Sendable {
         return Result(value: fallback, breakage: breakage)
     }
 
+    /// What prevents the full transformation of a value already analysed (`anatomy`), if anything:
+    /// `pseudolocalize(_:inSubstitution:).breakage` without analysing the value again, nor working
+    /// out the fallback value (`broken-markup` asks this of every source value with elements).
+    public func breakage(of anatomy: ValueAnatomy, inSubstitution: Bool = false) -> PseudoBreakage? {
+        PseudoBreakage(source: anatomy, result: ValueAnatomy(render(anatomy, modes: language.modes), inSubstitution: inSubstitution))
+    }
+
     /// The value with `modes` applied to its text.
     func render(_ anatomy: ValueAnatomy, modes: [PseudoMode]) -> String {
         let scalars = anatomy.scalars

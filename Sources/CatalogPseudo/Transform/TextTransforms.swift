@@ -24,29 +24,36 @@ enum TextTransforms {
     /// from the first to the last letter or digit is wrapped, so punctuation next to a Markdown
     /// delimiter stays next to it; words without letters or digits are left alone.
     static func rightToLeft(_ text: String) -> String {
+        let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
-        var word: [Unicode.Scalar] = []
-        func flush() {
+        // Words are slices of the text's scalars, and the marks are appended one by one: no
+        // array per word (this runs for every source value `broken-markup` checks).
+        func append(word: Substring.UnicodeScalarView) {
             if let first = word.firstIndex(where: \.isAlphanumeric), let last = word.lastIndex(where: \.isAlphanumeric) {
                 result.append(contentsOf: word[..<first])
-                result.append(contentsOf: [rightToLeftMark, rightToLeftOverride])
+                result.append(rightToLeftMark)
+                result.append(rightToLeftOverride)
                 result.append(contentsOf: word[first...last])
-                result.append(contentsOf: [popDirectionalFormatting, rightToLeftMark])
-                result.append(contentsOf: word[(last + 1)...])
+                result.append(popDirectionalFormatting)
+                result.append(rightToLeftMark)
+                result.append(contentsOf: word[word.index(after: last)...])
             } else {
                 result.append(contentsOf: word)
             }
-            word.removeAll()
         }
-        for scalar in text.unicodeScalars {
+        var wordStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
             if scalar.isWhitespace {
-                flush()
+                append(word: scalars[wordStart..<index])
                 result.append(scalar)
-            } else {
-                word.append(scalar)
+                wordStart = next
             }
+            index = next
         }
-        flush()
+        append(word: scalars[wordStart...])
         return String(result)
     }
 

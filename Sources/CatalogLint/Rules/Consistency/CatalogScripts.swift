@@ -13,6 +13,9 @@ final class CatalogScripts: Sendable {
     private let sourceVariants: Set<String>
     /// The scripts of the source language, if known.
     let sourceScripts: Set<WritingScript>?
+    /// `sharesSourceScript` of each present language whose scripts and the source's are known
+    /// (asked for every language of every key with a copy: worked out once).
+    private let sharesSourceScriptByLanguage: [String: Bool]
 
     private init(_ catalog: CatalogContext) {
         var scripts: [String: Set<WritingScript>] = [:]
@@ -23,6 +26,9 @@ final class CatalogScripts: Sendable {
         let sourceLanguage = (try? LanguageTag(catalog.sourceLanguage))?.language
         sourceVariants = catalog.presentLanguages.filter { (try? LanguageTag($0))?.language == sourceLanguage }
         sourceScripts = WritingScript.scripts(ofLanguage: catalog.sourceLanguage)
+        sharesSourceScriptByLanguage = sourceScripts.map { sourceScripts in
+            scripts.mapValues { !$0.isDisjoint(with: sourceScripts) }
+        } ?? [:]
     }
 
     /// The scripts of `catalog`: made on the first call (a catalog visit), then shared.
@@ -39,7 +45,6 @@ final class CatalogScripts: Sendable {
     /// Whether `language` is written in a script of the source language (`de` and `en`: yes; `ja`
     /// and `en`: no); `nil` when either is not known.
     func sharesSourceScript(_ language: String) -> Bool? {
-        guard let sourceScripts, let scripts = scriptsByLanguage[language] else { return nil }
-        return !scripts.isDisjoint(with: sourceScripts)
+        sharesSourceScriptByLanguage[language]
     }
 }

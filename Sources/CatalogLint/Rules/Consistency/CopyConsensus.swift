@@ -22,7 +22,27 @@ final class CopyConsensus {
     /// (written in a script of the source or not; `nil`: not known).
     private struct Branch {
         var isCopy: [String: Bool] = [:]
-        var totals: [Bool?: Counts] = [:]
+        /// The totals of the languages written in a script of the source, of the others, and of
+        /// those whose scripts are not known.
+        var sameScript = Counts(), otherScript = Counts(), unknownScript = Counts()
+
+        /// The totals of a group, as `CatalogScripts.sharesSourceScript` names it.
+        subscript(group group: Bool?) -> Counts {
+            get {
+                switch group {
+                case true?: sameScript
+                case false?: otherScript
+                case nil: unknownScript
+                }
+            }
+            set {
+                switch group {
+                case true?: sameScript = newValue
+                case false?: otherScript = newValue
+                case nil: unknownScript = newValue
+                }
+            }
+        }
     }
 
     private unowned let entry: EntryContext
@@ -51,7 +71,7 @@ final class CopyConsensus {
     func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
         let facts = self.branch(branch, source: source, scripts: scripts)
         let group = scripts.sharesSourceScript(language)
-        var counts = facts.totals[group] ?? Counts()
+        var counts = facts[group: group]
         if let own = facts.isCopy[language] {
             if own { counts.copied -= 1 } else { counts.translated -= 1 }
         }
@@ -67,14 +87,16 @@ final class CopyConsensus {
     private func branch(_ branch: [BranchStep], source: String, scripts: CatalogScripts) -> Branch {
         if let known = branches[branch] { return known }
         var facts = Branch()
-        for language in (entry.entry.localizations ?? [:]).keys where !scripts.isSourceVariant(language) {
-            guard let unit = entry.position(at: branch, language: language)?.node.stringUnit,
-                unit.state == .translated, !unit.value.isBlank
-            else { continue }
+        let localizations = entry.entry.localizations ?? [:]
+        facts.isCopy.reserveCapacity(localizations.count)
+        for (language, localization) in localizations where !scripts.isSourceVariant(language) {
+            // Most copies are of a whole value (the empty branch): the localization's own unit.
+            let node = branch.isEmpty ? localization : BranchPosition(localization: localization, following: branch)?.node
+            guard let unit = node?.stringUnit, unit.state == .translated, !unit.value.isBlank else { continue }
             let isCopy = unit.value == source
             facts.isCopy[language] = isCopy
             let group = scripts.sharesSourceScript(language)
-            if isCopy { facts.totals[group, default: Counts()].copied += 1 } else { facts.totals[group, default: Counts()].translated += 1 }
+            if isCopy { facts[group: group].copied += 1 } else { facts[group: group].translated += 1 }
         }
         branches[branch] = facts
         return facts

@@ -19,30 +19,118 @@ struct TextWords {
     init(_ text: String, specifiers: [FormatSpecifier] = [], terms: Set<String> = []) {
         let plain = specifiers.isEmpty ? text : Self.removing(specifiers, from: text)
         if !terms.isEmpty, terms.contains(plain.trimmingCharacters(in: Self.isSpaceOrPunctuation)) { return }
-        for token in plain.split(whereSeparator: \.isWhitespace) {
-            let trimmed = token.trimmingCharacters(in: Self.isSpaceOrPunctuation)
-            guard !trimmed.isEmpty, !Self.isAddressLike(trimmed) else { continue }
-            for word in Self.words(in: trimmed) where !Self.isBrandLike(word) && !terms.contains(String(word)) {
-                ordinary.append(word)
+        if plain.utf8.allSatisfy({ $0 < 0x80 }) {
+            ordinary = Self.asciiWords(of: plain, terms: terms)
+            if !ordinary.isEmpty { scripts = [.latin] }
+        } else {
+            for token in plain.split(whereSeparator: \.isWhitespace) {
+                let trimmed = token.trimmingCharacters(in: Self.isSpaceOrPunctuation)
+                guard !trimmed.isEmpty, !Self.isAddressLike(trimmed) else { continue }
+                for word in Self.words(in: trimmed) where !Self.isBrandLike(word) && !terms.contains(String(word)) {
+                    ordinary.append(word)
+                }
+            }
+            for word in ordinary {
+                for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                    scripts.insert(WritingScript.of(scalar))
+                }
             }
         }
-        for word in ordinary {
-            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
-                scripts.insert(WritingScript.of(scalar))
-            }
-        }
+        lowercaseCount = ordinary.filter { $0.first?.isLowercase ?? false }.count
+        isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false }
     }
 
     /// Words written with a small first letter (`list`, `of`): sentences have them, names do not.
-    var lowercaseCount: Int { ordinary.filter { $0.first?.isLowercase ?? false }.count }
+    /// (Counted once: the words are kept per source text and asked about for every copy.)
+    private(set) var lowercaseCount = 0
 
     /// Every word starts with a capital: Title Case, as names (and English titles) are written.
-    var isTitleCase: Bool { !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false } }
+    private(set) var isTitleCase = false
 
     /// Three words or more, two of them in small letters: a phrase, not a name.
     var isSentence: Bool { ordinary.count >= 3 && lowercaseCount >= 2 }
 
     // MARK: - Reading
+
+    /// The ordinary words of an ASCII `text`: the same reading as the `Character`-based one of
+    /// `init` (most source texts are ASCII, and that reading was most of the rule's time), on bytes.
+    /// In ASCII a character is one byte (but `\r\n`, which is white space either way), the white
+    /// space is `\t`…`\r` and the space, the letters are `A`–`Z` and `a`–`z` (all of them Latin and
+    /// cased), the numbers `0`–`9`.
+    private static func asciiWords(of text: String, terms: Set<String>) -> [Substring] {
+        let bytes = text.utf8
+        var words: [Substring] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            // A token: the bytes up to the next white space.
+            guard !isASCIIWhitespace(bytes[index]) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            var end = index
+            while end < bytes.endIndex && !isASCIIWhitespace(bytes[end]) { end = bytes.index(after: end) }
+            // Trimmed of anything but letters and digits at both ends.
+            var first = index
+            while first < end && !isASCIIAlphanumeric(bytes[first]) { first = bytes.index(after: first) }
+            var last = end
+            while last > first && !isASCIIAlphanumeric(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
+            let token = bytes[first..<last]
+            index = end
+            guard !token.isEmpty, !token.contains(where: isASCIIAddressCharacter) else { continue }
+            // Runs of letters, joined by an inner apostrophe or hyphen followed by a letter.
+            var start: String.Index?
+            var position = token.startIndex
+            while position < token.endIndex {
+                let byte = token[position]
+                let next = token.index(after: position)
+                let joins = (byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")) && start != nil
+                    && next < token.endIndex && isASCIILetter(token[next])
+                if isASCIILetter(byte) || joins {
+                    if start == nil { start = position }
+                } else if let wordStart = start {
+                    appendOrdinary(text[wordStart..<position], to: &words, terms: terms)
+                    start = nil
+                }
+                position = next
+            }
+            if let wordStart = start { appendOrdinary(text[wordStart..<token.endIndex], to: &words, terms: terms) }
+        }
+        return words
+    }
+
+    /// Appends an ASCII `word` unless it is brand-like (`isBrandLike`: one letter, all capitals, or
+    /// a capital after the first letter; every ASCII letter is cased) or one of the `terms`.
+    private static func appendOrdinary(_ word: Substring, to words: inout [Substring], terms: Set<String>) {
+        let letters = word.utf8
+        guard letters.count > 1 else { return }
+        var capitals = 0, cased = 0, capitalAfterFirst = false
+        for (index, byte) in letters.enumerated() {
+            if isASCIIUppercase(byte) {
+                capitals += 1
+                cased += 1
+                if index > 0 { capitalAfterFirst = true }
+            } else if isASCIILowercase(byte) {
+                cased += 1
+            }
+        }
+        if cased > 1 && capitals == cased { return }
+        if capitalAfterFirst { return }
+        if !terms.isEmpty && terms.contains(String(word)) { return }
+        words.append(word)
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool { isASCIILetter(byte) || isASCIIDigit(byte) }
+
+    /// `isAddressLike` on a byte: a digit, or `/ . _ @ : \`.
+    private static func isASCIIAddressCharacter(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\\")
+    }
 
     /// `text` with the specifiers replaced by spaces.
     private static func removing(_ specifiers: [FormatSpecifier], from text: String) -> String {

@@ -98,10 +98,16 @@ package struct BrokenMarkupRule: LintRule {
     /// such value, in every language, through the analysis.
     static func mayHaveMarkup(_ value: String) -> Bool {
         var value = value
+        let markupBytes = Self.markupBytes
         return value.withUTF8 { bytes in
             var previous: UInt8 = 0
             for index in bytes.indices {
                 let byte = bytes[index]
+                // Most bytes are none of those the switch looks at: one table look-up for those.
+                guard markupBytes[Int(byte)] else {
+                    previous = byte
+                    continue
+                }
                 switch byte {
                 case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "<"):
                     return true
@@ -127,6 +133,9 @@ package struct BrokenMarkupRule: LintRule {
         }
     }
 
+    /// For each byte value, whether `mayHaveMarkup` has a case for it.
+    private static let markupBytes: [Bool] = (0...255).map { byte in "*_~`<[]:.@".utf8.contains(UInt8(byte)) }
+
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
@@ -143,7 +152,7 @@ package struct BrokenMarkupRule: LintRule {
         let anatomy = ValueAnatomy(value, inSubstitution: inSubstitution)
         if !anatomy.problems.isEmpty { return anatomy.problems.map { ($0.message, $0.utf8Offset) } }
         guard !anatomy.elements.isEmpty,
-              let breakage = Self.pseudolocalizer.pseudolocalize(value, inSubstitution: inSubstitution).breakage,
+              let breakage = Self.pseudolocalizer.breakage(of: anatomy, inSubstitution: inSubstitution),
               breakage.element?.kind != .malformedSpecifier, breakage.element?.kind != .percent
         else { return [] }
         return [(breakage.message, breakage.utf8Offset)]
