@@ -24,37 +24,60 @@ struct SourcePositions {
     /// level reached (`nil`: a leaf, nothing finer to map).
     private typealias Step = (consumed: Int, appended: [JSONPathComponent], next: Level?)
 
-    private func exists(_ components: [JSONPathComponent]) -> Bool {
-        source.kind(at: JSONPath(components)) != nil
+    /// A place in `translations.json`: its path, and its node in `source` (`nil` only when the
+    /// source has no value at all).
+    private struct Place {
+        var path: [JSONPathComponent] = []
+        var node: Int?
+
+        /// The place `components` below this one, if `source` has a value there.
+        func descending(_ components: some Collection<JSONPathComponent>, in source: JSONSourceMap) -> Place? {
+            guard let node, let child = source.nodeIndex(at: components, from: node) else { return nil }
+            return Place(path: path + components, node: child)
+        }
+
+        /// Whether `source` has a value at `member` below this place.
+        func has(_ member: String, in source: JSONSourceMap) -> Bool {
+            descending(CollectionOfOne(.key(member)), in: source) != nil
+        }
     }
 
     /// The `translations.json` path that `catalogPath` was generated from, and whether it is its
     /// exact counterpart (`false`: an ancestor).
     func sourcePath(for catalogPath: JSONPath) -> (path: JSONPath, exact: Bool) {
+        let (place, exact) = sourcePlace(for: catalogPath)
+        return (JSONPath(place.path), exact)
+    }
+
+    /// `sourcePath(for:)` with the node it leads to. Every step looks below the place reached,
+    /// not from the root again.
+    private func sourcePlace(for catalogPath: JSONPath) -> (place: Place, exact: Bool) {
         let components = catalogPath.components
-        var target: [JSONPathComponent] = []
+        var target = Place(path: [], node: source.nodeIndex(at: EmptyCollection()))
         var index = 0
         var level = Level.root
         while index < components.count {
-            if let step = step(level, components, index, target), exists(target + step.appended) {
-                target += step.appended
+            if let step = step(level, components, index, target), let next = target.descending(step.appended, in: source) {
+                target = next
                 index += step.consumed
-                guard let next = step.next else { return (JSONPath(target), index == components.count) }
-                level = next
+                guard let nextLevel = step.next else { return (target, index == components.count) }
+                level = nextLevel
                 continue
             }
             // Not in the format: the escape hatch of the object at this level holds it verbatim.
-            let hatch = target + [.key(TranslationsFormat.escapeHatch)]
-            for end in stride(from: components.count, to: index, by: -1) {
-                let candidate = hatch + components[index..<end]
-                if exists(candidate) { return (JSONPath(candidate), end == components.count) }
+            if let hatch = target.descending(CollectionOfOne(.key(TranslationsFormat.escapeHatch)), in: source) {
+                for end in stride(from: components.count, to: index, by: -1) {
+                    if let candidate = hatch.descending(components[index..<end], in: source) {
+                        return (candidate, end == components.count)
+                    }
+                }
             }
-            return (JSONPath(target), false)
+            return (target, false)
         }
-        return (JSONPath(target), true)
+        return (target, true)
     }
 
-    private func step(_ level: Level, _ c: [JSONPathComponent], _ i: Int, _ target: [JSONPathComponent]) -> Step? {
+    private func step(_ level: Level, _ c: [JSONPathComponent], _ i: Int, _ target: Place) -> Step? {
         let count = c.count
         let name: String
         guard case .key(let key) = c[i] else { return nil }
@@ -73,7 +96,7 @@ struct SourcePositions {
             if name == "argNum" || name == "formatSpecifier" { return (1, [c[i]], nil) }
             if name == "variations" { return variations(c, i, target, deviceAllowed: false) }
         case .content:
-            switch source.kind(at: JSONPath(target)) {
+            switch target.node.map(source.kind(ofNode:)) {
             case .string:
                 // A plain string stands for the whole unit: its value and its (translated) state.
                 return name == "stringUnit" ? (count - i, [], nil) : nil
@@ -103,10 +126,10 @@ struct SourcePositions {
     /// `variations › plural › CASE` is the case itself; `variations › device › CASE` is under `device`.
     /// The variations themselves are the object of plural forms (or holding `device`), when it is
     /// one: otherwise they are raw, under the escape hatch.
-    private func variations(_ c: [JSONPathComponent], _ i: Int, _ target: [JSONPathComponent], deviceAllowed: Bool)
+    private func variations(_ c: [JSONPathComponent], _ i: Int, _ target: Place, deviceAllowed: Bool)
         -> Step?
     {
-        func isForms(_ members: [String]) -> Bool { members.contains { exists(target + [.key($0)]) } }
+        func isForms(_ members: [String]) -> Bool { members.contains { target.has($0, in: source) } }
         let plural = TranslationsFormat.pluralCategories
         guard i + 1 < c.count else {
             return isForms(deviceAllowed ? plural + ["device"] : plural) ? (1, [], nil) : nil
@@ -126,23 +149,26 @@ struct SourcePositions {
     /// its key, its value or the character inside a string it points at, or the key of the nearest
     /// existing ancestor.
     func location(of finding: Finding) -> SourceLocation {
-        location(of: finding, mappedTo: sourcePath(for: finding.path))
+        location(of: finding, mappedTo: sourcePlace(for: finding.path))
     }
 
-    /// `location(of:)` with the finding's `sourcePath(for:)` already known.
-    private func location(of finding: Finding, mappedTo counterpart: (path: JSONPath, exact: Bool)) -> SourceLocation {
-        let (path, exact) = counterpart
-        let ancestor = source.keyLocation(of: path) ?? source.nearestLocation(of: path)
+    /// `location(of:)` with the finding's `sourcePlace(for:)` already known.
+    private func location(of finding: Finding, mappedTo counterpart: (place: Place, exact: Bool)) -> SourceLocation {
+        let (place, exact) = counterpart
+        guard let node = place.node else { return source.nearestLocation(of: JSONPath(place.path)) }
+        let ancestor = source.location(ofOffset: source.keyOffset(ofNode: node))
         guard exact else { return ancestor }
-        if finding.location == catalog.keyLocation(of: finding.path) { return ancestor }
-        if let value = catalog.valueLocation(of: finding.path), finding.location != value,
-            source.kind(at: path) == .string, catalog.kind(at: finding.path) == .string,
-            let offset = catalog.utf8Offset(of: finding.location, inStringAt: finding.path),
-            let inside = source.location(inStringAt: path, utf8Offset: offset)
+        let value = source.location(ofOffset: source.valueOffset(ofNode: node))
+        guard let linted = catalog.nodeIndex(at: finding.path.components) else { return value }
+        if finding.location == catalog.location(ofOffset: catalog.keyOffset(ofNode: linted)) { return ancestor }
+        if finding.location != catalog.location(ofOffset: catalog.valueOffset(ofNode: linted)),
+            source.kind(ofNode: node) == .string, catalog.kind(ofNode: linted) == .string,
+            let offset = catalog.utf8Offset(of: finding.location, inStringAtNode: linted),
+            let inside = source.offset(inStringAtNode: node, utf8Offset: offset)
         {
-            return inside
+            return source.location(ofOffset: inside)
         }
-        return source.valueLocation(of: path) ?? ancestor
+        return value
     }
 }
 
@@ -157,10 +183,10 @@ extension SourcePositions {
     /// `finding` pointed at `translations.json` (`file`).
     private func mapped(_ finding: Finding, file: String) -> Finding {
         var mapped = finding
-        let counterpart = sourcePath(for: finding.path)
+        let counterpart = sourcePlace(for: finding.path)
         mapped.file = file
         mapped.location = location(of: finding, mappedTo: counterpart)
-        mapped.path = counterpart.path
+        mapped.path = JSONPath(counterpart.place.path)
         return mapped
     }
 }

@@ -26,8 +26,7 @@ extension JSONSourceMap {
 
     /// The byte offset of the key of the member at `path` (of the value for an array element).
     public func keyOffset(of path: JSONPath) -> Int? {
-        guard let index = node(at: path) else { return nil }
-        return Int(nodes[index].keyOffset >= 0 ? nodes[index].keyOffset : nodes[index].valueOffset)
+        node(at: path).map(keyOffset(ofNode:))
     }
 
     /// The location of the deepest existing value along `path`: the key of its last existing
@@ -56,7 +55,54 @@ extension JSONSourceMap {
     /// inverse of `location(inStringAt:utf8Offset:)`): escapes differ between files that hold the
     /// same string, decoded offsets do not. `nil` when `location` is not a character of it.
     public func utf8Offset(of location: SourceLocation, inStringAt path: JSONPath) -> Int? {
-        guard let index = node(at: path), nodes[index].kind == .string else { return nil }
+        node(at: path).flatMap { utf8Offset(of: location, inStringAtNode: $0) }
+    }
+
+    /// The byte offset of `location(inStringAt:utf8Offset:)`: `nil` when there is no string at
+    /// `path`; the closing quote (or the end of a truncated text) when `utf8Offset` is beyond the
+    /// string's end; the backslash of an invalid escape that comes first.
+    public func offset(inStringAt path: JSONPath, utf8Offset: Int) -> Int? {
+        node(at: path).flatMap { offset(inStringAtNode: $0, utf8Offset: utf8Offset) }
+    }
+
+    /// The members of the object at `path`, in file order, with the location of each key.
+    /// Duplicate keys appear as often as they occur. Empty when there is no object at `path`.
+    public func members(of path: JSONPath) -> [(key: String, location: SourceLocation)] {
+        guard let index = node(at: path), nodes[index].kind == .object else { return [] }
+        var result: [(String, SourceLocation)] = []
+        var child = Int(nodes[index].firstChild)
+        while child >= 0 {
+            let offset = Int(nodes[child].keyOffset)
+            result.append((decodeString(at: offset), location(ofOffset: offset)))
+            child = Int(nodes[child].nextSibling)
+        }
+        return result
+    }
+
+    // MARK: Nodes
+
+    /// The kind of the node `index`.
+    package func kind(ofNode index: Int) -> ValueKind { nodes[index].kind }
+
+    /// The byte offset of the key of the node `index` (of its value for an array element or the root).
+    package func keyOffset(ofNode index: Int) -> Int {
+        Int(nodes[index].keyOffset >= 0 ? nodes[index].keyOffset : nodes[index].valueOffset)
+    }
+
+    /// The byte offset of the value of the node `index`.
+    package func valueOffset(ofNode index: Int) -> Int { Int(nodes[index].valueOffset) }
+
+    /// `offset(inStringAt:utf8Offset:)` for the node `index`.
+    package func offset(inStringAtNode index: Int, utf8Offset: Int) -> Int? {
+        guard nodes[index].kind == .string else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONStrings.textOffset(buffer, quote: Int(nodes[index].valueOffset), decodedOffset: utf8Offset)
+        }
+    }
+
+    /// `utf8Offset(of:inStringAt:)` for the node `index`.
+    package func utf8Offset(of location: SourceLocation, inStringAtNode index: Int) -> Int? {
+        guard nodes[index].kind == .string else { return nil }
         let quote = Int(nodes[index].valueOffset)
         return bytes.withUnsafeBufferPointer { buffer in
             func locationOf(_ decoded: Int) -> SourceLocation {
@@ -74,37 +120,20 @@ extension JSONSourceMap {
         }
     }
 
-    /// The byte offset of `location(inStringAt:utf8Offset:)`: `nil` when there is no string at
-    /// `path`; the closing quote (or the end of a truncated text) when `utf8Offset` is beyond the
-    /// string's end; the backslash of an invalid escape that comes first.
-    public func offset(inStringAt path: JSONPath, utf8Offset: Int) -> Int? {
-        guard let index = node(at: path), nodes[index].kind == .string else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            JSONStrings.textOffset(buffer, quote: Int(nodes[index].valueOffset), decodedOffset: utf8Offset)
-        }
-    }
-
-    /// The members of the object at `path`, in file order, with the location of each key.
-    /// Duplicate keys appear as often as they occur. Empty when there is no object at `path`.
-    public func members(of path: JSONPath) -> [(key: String, location: SourceLocation)] {
-        guard let index = node(at: path), nodes[index].kind == .object else { return [] }
-        var result: [(String, SourceLocation)] = []
-        var child = Int(nodes[index].firstChild)
-        while child >= 0 {
-            let offset = Int(nodes[child].keyOffset)
-            result.append((decodeString(at: offset), location(ofOffset: offset)))
-            child = Int(nodes[child].nextSibling)
-        }
-        return result
-    }
-
     // MARK: Walking the nodes
 
     /// The node at `path`, or `nil`.
     private func node(at path: JSONPath) -> Int? {
-        guard !nodes.isEmpty else { return nil }
-        var current = 0
-        for component in path.components {
+        nodeIndex(at: path.components)
+    }
+
+    /// The node `components` lead to from the node `start` (the root by default), or `nil`. A
+    /// node is an index that stays valid for this map: callers that look up many paths below one
+    /// place (gen maps thousands of findings below the same keys) start from it instead of the root.
+    package func nodeIndex(at components: some Sequence<JSONPathComponent>, from start: Int = 0) -> Int? {
+        guard start >= 0 && start < nodes.count else { return nil }
+        var current = start
+        for component in components {
             var child = Int(nodes[current].firstChild)
             switch component {
             case .index(let wanted):
