@@ -129,7 +129,7 @@ package protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// The levels whose `visit` the rule implements, such as `[.node, .unit]`; the linter calls
     /// only those (on a large catalog most calls would otherwise be to the empty defaults). No
-    /// default: every rule says it.
+    /// default: every rule says it, and `RuleVisitsTests` check it against what the rule implements.
     static var visits: RuleVisits { get }
     /// The rule with its default options.
     init()
@@ -151,10 +151,13 @@ package protocol LintRule: Sendable {
 extension LintRule {
     package init(options: RuleOptions) { self.init() }
 
-    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
-    package func visit(entry: EntryContext, into sink: inout FindingSink) {}
-    package func visit(node: NodeContext, into sink: inout FindingSink) {}
-    package func visit(unit: UnitContext, into sink: inout FindingSink) {}
+    // The levels a rule does not visit. Each marks the sink, so tests can tell the levels a rule
+    // implements from those it only lists in `visits` (the linter calls these only for a level a
+    // rule lists but does not implement).
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(entry: EntryContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(node: NodeContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(unit: UnitContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
 
     package var identifier: String { Self.description.identifier }
 }
