@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogGen", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
         .testTarget(
             name: "CatalogPseudoTests",
             dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),

@@ -11,6 +11,8 @@ import CatalogModel
 /// *is* the source text, as Xcode treats it; `manual` keys are reported by `missing-source-value`,
 /// and `stale` ones by `stale-key`.
 package struct OrphanRule: LintRule {
+    package static let visits: RuleVisits = [.entry]
+
     package static let description = RuleDescription(
         identifier: "gen-orphan",
         name: "Translation without a source value",

@@ -85,6 +85,9 @@ package struct FindingSink {
     var pending: [Pending] = []
     /// The index of the rule being run, set by the linter before each call.
     var currentRule = 0
+    /// Set by the empty default visits of `LintRule`: a test that clears it before a visit learns
+    /// whether the rule implements that level (`LintRule.visits`).
+    package var ranDefaultVisit = false
 
     /// Reports a finding of the current rule.
     package mutating func report(_ message: String, at anchor: Anchor, key: String? = nil, language: String? = nil) {

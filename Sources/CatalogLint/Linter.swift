@@ -106,7 +106,8 @@ public struct FileReport: Sendable {
     }
 }
 
-/// Lints catalogs: reads each one, walks it once, and calls every enabled rule at each level.
+/// Lints catalogs: reads each one, walks it once, and calls at each level the enabled rules that
+/// visit it (`LintRule.visits`).
 ///
 /// `Sendable`: one linter lints files side by side (`LintRun`), and the keys of a large catalog in
 /// chunks on all cores; its rules are stateless (`LintRule`).
@@ -115,6 +116,12 @@ public struct Linter: Sendable {
     private let rules: [any LintRule]
     private let descriptions: [RuleDescription]
     private let severities: [Severity]
+    /// The indices in `rules` of the rules that visit each level, in the order of `rules`: findings
+    /// keep their rule index, so the report is the same as if every rule were called everywhere.
+    private let catalogVisitors: [Int]
+    private let entryVisitors: [Int]
+    private let nodeVisitors: [Int]
+    private let unitVisitors: [Int]
     /// How a catalog's entries are split to be decoded, its keys to be walked and its findings'
     /// positions to be resolved, on all cores; `nil`: a few chunks per core for large catalogs,
     /// one chunk for small ones. The split never changes the report (tests check it).
@@ -140,6 +147,12 @@ public struct Linter: Sendable {
         self.rules = enabled
         self.descriptions = descriptions
         self.severities = severities
+        let visits = enabled.map { type(of: $0).visits }
+        func visitors(of level: RuleVisits) -> [Int] { visits.indices.filter { visits[$0].contains(level) } }
+        catalogVisitors = visitors(of: .catalog)
+        entryVisitors = visitors(of: .entry)
+        nodeVisitors = visitors(of: .node)
+        unitVisitors = visitors(of: .unit)
     }
 
     /// Lints the catalog file at `path`.
@@ -288,14 +301,14 @@ public struct Linter: Sendable {
 
     // MARK: - The traversal
 
-    /// Walks the catalog once, feeding every rule, and measures completeness on the way. Keys are
+    /// Walks the catalog once, feeding the rules, and measures completeness on the way. Keys are
     /// independent, so a large catalog is walked in chunks on all cores (`chunking`); the chunks'
     /// findings are put together in the order of the keys, so the report does not depend on the
     /// split. What the walk shares between chunks is only read: the linter, its stateless rules,
     /// the catalog and its context (frozen once the catalog-level visits have run); everything a
     /// chunk writes (contexts of keys and units, findings, counts) is its own.
     private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
-        for index in rules.indices {
+        for index in catalogVisitors {
             sink.currentRule = index
             rules[index].visit(catalog: catalog, into: &sink)
         }
@@ -327,7 +340,7 @@ public struct Linter: Sendable {
     ) {
         let entryContext = EntryContext(catalog: catalog, key: key, entry: entry)
         completeness.count(entryContext)
-        for index in rules.indices {
+        for index in entryVisitors {
             sink.currentRule = index
             rules[index].visit(entry: entryContext, into: &sink)
         }
@@ -349,13 +362,13 @@ public struct Linter: Sendable {
         let context = NodeContext(
             entry: entry, language: language, isSource: isSource, node: node, branch: branch,
             substitution: substitution, substitutionsInScope: scope)
-        for index in rules.indices {
+        for index in nodeVisitors {
             sink.currentRule = index
             rules[index].visit(node: context, into: &sink)
         }
         if let unit = node.stringUnit {
             let unitContext = UnitContext(node: context, unit: unit)
-            for index in rules.indices {
+            for index in unitVisitors {
                 sink.currentRule = index
                 rules[index].visit(unit: unitContext, into: &sink)
             }

@@ -96,8 +96,25 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case resolution = "Resolution"
 }
 
+/// The levels of a catalog a rule visits: the `visit` functions it implements.
+package struct RuleVisits: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `visit(catalog:)`, once per catalog.
+    package static let catalog = RuleVisits(rawValue: 1 << 0)
+    /// `visit(entry:)`, once per key.
+    package static let entry = RuleVisits(rawValue: 1 << 1)
+    /// `visit(node:)`, once per localization node.
+    package static let node = RuleVisits(rawValue: 1 << 2)
+    /// `visit(unit:)`, once per string unit.
+    package static let unit = RuleVisits(rawValue: 1 << 3)
+    package static let all: RuleVisits = [.catalog, .entry, .node, .unit]
+}
+
 /// A lint rule: one small type with a description and examples. The linter walks each catalog
-/// once and calls every enabled rule at each level; a rule implements the levels it needs.
+/// once and calls, at each level, the enabled rules that visit it: a rule implements the levels it
+/// needs and lists them in `visits`.
 ///
 /// The linter makes each rule with its options (`init(options:)`), so a rule that takes some reads
 /// them when it runs; a rule without options has only `init()`.
@@ -110,6 +127,10 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 /// immutable, `Sendable` options.
 package protocol LintRule: Sendable {
     static var description: RuleDescription { get }
+    /// The levels whose `visit` the rule implements, such as `[.node, .unit]`; the linter calls
+    /// only those (on a large catalog most calls would otherwise be to the empty defaults). No
+    /// default: every rule says it, and `RuleVisitsTests` check it against what the rule implements.
+    static var visits: RuleVisits { get }
     /// The rule with its default options.
     init()
     /// The rule with the options of the configuration (`"rules": {"RULE": {"severity": …, OPTION: …}}`);
@@ -130,10 +151,13 @@ package protocol LintRule: Sendable {
 extension LintRule {
     package init(options: RuleOptions) { self.init() }
 
-    package func visit(catalog: CatalogContext, into sink: inout FindingSink) {}
-    package func visit(entry: EntryContext, into sink: inout FindingSink) {}
-    package func visit(node: NodeContext, into sink: inout FindingSink) {}
-    package func visit(unit: UnitContext, into sink: inout FindingSink) {}
+    // The levels a rule does not visit. Each marks the sink, so tests can tell the levels a rule
+    // implements from those it only lists in `visits` (the linter calls these only for a level a
+    // rule lists but does not implement).
+    package func visit(catalog: CatalogContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(entry: EntryContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(node: NodeContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
+    package func visit(unit: UnitContext, into sink: inout FindingSink) { sink.ranDefaultVisit = true }
 
     package var identifier: String { Self.description.identifier }
 }

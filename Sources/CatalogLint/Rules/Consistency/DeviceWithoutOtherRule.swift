@@ -2,6 +2,8 @@ import CatalogModel
 
 /// Device variations without the `other` case, reported once per key.
 package struct DeviceWithoutOtherRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     package static let description = RuleDescription(
         identifier: "device-without-other",
         name: "Device variation without other",

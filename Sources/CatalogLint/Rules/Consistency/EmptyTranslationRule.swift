@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A value that is empty or only white space.
 package struct EmptyTranslationRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "empty-translation",
         name: "Empty translation",

@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A required language that no key of the catalog has.
 package struct MissingLanguageRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "missing-language",
         name: "Missing language",

@@ -2,6 +2,8 @@ import CatalogModel
 
 /// An identifier key that has no value in the source language, so the app shows the raw key.
 package struct MissingSourceValueRule: LintRule {
+    package static let visits: RuleVisits = [.entry]
+
     package static let description = RuleDescription(
         identifier: "missing-source-value",
         name: "Identifier key without a source value",

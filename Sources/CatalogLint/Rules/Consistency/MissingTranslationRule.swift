@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A key that has no localization in a target language.
 package struct MissingTranslationRule: LintRule {
+    package static let visits: RuleVisits = [.entry]
+
     package static let description = RuleDescription(
         identifier: "missing-translation",
         name: "Missing translation",

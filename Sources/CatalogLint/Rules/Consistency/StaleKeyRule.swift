@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A key no longer in code that still carries translations.
 package struct StaleKeyRule: LintRule {
+    package static let visits: RuleVisits = [.entry]
+
     package static let description = RuleDescription(
         identifier: "stale-key",
         name: "Stale key with translations",

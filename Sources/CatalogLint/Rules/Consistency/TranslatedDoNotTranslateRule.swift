@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A translation of a key marked `shouldTranslate: false` that says something else than its source.
 package struct TranslatedDoNotTranslateRule: LintRule {
+    package static let visits: RuleVisits = [.catalog, .unit]
+
     package static let description = RuleDescription(
         identifier: "translated-do-not-translate",
         name: "Translation of a do-not-translate key",

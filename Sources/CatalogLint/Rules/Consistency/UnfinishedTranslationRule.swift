@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A translation still marked `new` or `needs_review`.
 package struct UnfinishedTranslationRule: LintRule {
+    package static let visits: RuleVisits = [.node, .unit]
+
     package static let description = RuleDescription(
         identifier: "unfinished-translation",
         name: "Unfinished translation",

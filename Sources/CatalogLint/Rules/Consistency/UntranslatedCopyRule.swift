@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A translation marked `translated` that is still the source text.
 package struct UntranslatedCopyRule: LintRule {
+    package static let visits: RuleVisits = [.catalog, .unit]
+
     package static let description = RuleDescription(
         identifier: "untranslated-copy",
         name: "Untranslated copy of the source",

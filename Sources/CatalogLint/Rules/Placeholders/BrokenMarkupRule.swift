@@ -5,6 +5,8 @@ import CatalogPseudo
 /// does not survive the text a pseudo-language puts around it (found by pseudo-localizing the
 /// value in memory); in a translation, markup of its source that it lost or changed.
 package struct BrokenMarkupRule: LintRule {
+    package static let visits: RuleVisits = [.entry, .unit]
+
     package static let description = RuleDescription(
         identifier: "broken-markup",
         name: "Markup lost or broken",

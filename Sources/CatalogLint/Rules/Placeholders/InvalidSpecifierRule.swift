@@ -4,6 +4,8 @@ import FormatSpecifiers
 /// A malformed format specifier, positional and non-positional specifiers mixed, or one argument
 /// used with two types, in any value (the source's too).
 package struct InvalidSpecifierRule: LintRule {
+    package static let visits: RuleVisits = [.node, .unit]
+
     package static let description = RuleDescription(
         identifier: "invalid-specifier",
         name: "Invalid format specifier",

@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A translation's argument of another type than the source's, or one the source does not have.
 package struct PlaceholderMismatchRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "placeholder-mismatch",
         name: "Placeholder of another type",

@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A translation that does not use an argument of its source.
 package struct PlaceholderMissingRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "placeholder-missing",
         name: "Placeholder missing in translation",

@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A translation's integer argument of another size than the source's.
 package struct PlaceholderSizeRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "placeholder-size",
         name: "Integer placeholder of another size",

@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A translation's substitution with another `argNum` or `formatSpecifier` than the source's.
 package struct SubstitutionMismatchRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     package static let description = RuleDescription(
         identifier: "substitution-mismatch",
         name: "Substitution differs from the source",

@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A `%#@name@` token without a substitution of that name.
 package struct UnknownSubstitutionRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "unknown-substitution",
         name: "Unknown substitution",

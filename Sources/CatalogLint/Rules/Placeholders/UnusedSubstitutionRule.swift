@@ -3,6 +3,8 @@ import FormatSpecifiers
 
 /// A substitution that no `%#@name@` token refers to.
 package struct UnusedSubstitutionRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     package static let description = RuleDescription(
         identifier: "unused-substitution",
         name: "Unused substitution",

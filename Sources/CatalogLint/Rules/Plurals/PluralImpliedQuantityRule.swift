@@ -4,6 +4,8 @@ import PluralRules
 
 /// A plural form that leaves out the number although its category covers several numbers.
 package struct PluralImpliedQuantityRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

@@ -4,6 +4,8 @@ import PluralRules
 
 /// A plural variation without a case its language selects.
 package struct PluralMissingCategoryRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

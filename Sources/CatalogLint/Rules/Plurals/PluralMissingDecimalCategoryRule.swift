@@ -3,6 +3,8 @@ import PluralRules
 
 /// A plural variation with an integer count that lacks a category only decimals select.
 package struct PluralMissingDecimalCategoryRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

@@ -3,6 +3,8 @@ import PluralRules
 
 /// A plural variation that lacks a category only exact millions select.
 package struct PluralMissingLargeNumberCategoryRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

@@ -3,6 +3,8 @@ import PluralRules
 
 /// A plural case its language never selects, or a case name that is not a plural category.
 package struct PluralUnusedCategoryRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

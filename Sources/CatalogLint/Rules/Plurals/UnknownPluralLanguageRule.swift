@@ -4,6 +4,8 @@ import PluralRules
 
 /// A language with plural variations for which CLDR has no plural rules.
 package struct UnknownPluralLanguageRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     private typealias P = PluralLint
 
     package static let description = RuleDescription(

@@ -4,6 +4,8 @@ import LanguageTags
 
 /// A catalog language that the Xcode project does not list among its localizations.
 package struct LanguageNotInProjectRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "language-not-in-project",
         name: "Language not in the project",

@@ -3,6 +3,8 @@ import CatalogModel
 
 /// A localization no user ever gets.
 package struct UnreachableLocalizationRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "unreachable-localization",
         name: "Unreachable localization",

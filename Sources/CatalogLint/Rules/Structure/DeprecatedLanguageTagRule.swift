@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A language tag with a deprecated language code or a retired region.
 package struct DeprecatedLanguageTagRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "deprecated-language-tag",
         name: "Deprecated language tag",

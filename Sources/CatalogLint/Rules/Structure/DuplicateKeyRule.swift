@@ -2,6 +2,8 @@ import CatalogModel
 
 /// Two members of one object with the same key, or keys that differ only in Unicode normalization.
 package struct DuplicateKeyRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "duplicate-key",
         name: "Duplicate key",

@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A localization or variation case that holds no text at all.
 package struct EmptyLocalizationRule: LintRule {
+    package static let visits: RuleVisits = [.node]
+
     package static let description = RuleDescription(
         identifier: "empty-localization",
         name: "Empty localization",

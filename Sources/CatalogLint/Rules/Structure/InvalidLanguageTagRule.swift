@@ -3,6 +3,8 @@ import LanguageTags
 
 /// A language code that is not a well-formed BCP 47 tag.
 package struct InvalidLanguageTagRule: LintRule {
+    package static let visits: RuleVisits = [.catalog, .entry]
+
     package static let description = RuleDescription(
         identifier: "invalid-language-tag",
         name: "Invalid language tag",

@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A catalog without `sourceLanguage`, `version` or `strings`.
 package struct MissingCatalogFieldRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "missing-catalog-field",
         name: "Missing catalog field",

@@ -3,6 +3,8 @@ import LanguageResolution
 
 /// A language tag whose language, script or region CLDR does not know: the App Store rejects it.
 package struct UnknownLanguageTagRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "unknown-language-tag",
         name: "Language tag the App Store rejects",

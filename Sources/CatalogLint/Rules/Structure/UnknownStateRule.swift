@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A string unit or string set whose state is missing or not one Xcode writes.
 package struct UnknownStateRule: LintRule {
+    package static let visits: RuleVisits = [.node, .unit]
+
     package static let description = RuleDescription(
         identifier: "unknown-state",
         name: "Unknown state",

@@ -2,6 +2,8 @@ import CatalogModel
 
 /// A top-level member other than `sourceLanguage`, `strings` and `version`.
 package struct UnknownTopLevelKeyRule: LintRule {
+    package static let visits: RuleVisits = [.catalog]
+
     package static let description = RuleDescription(
         identifier: "unknown-top-level-key",
         name: "Unknown top-level key",

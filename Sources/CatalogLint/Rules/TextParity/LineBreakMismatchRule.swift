@@ -2,6 +2,8 @@ import CatalogModel
 
 /// Fewer line breaks inside the text than the source.
 package struct LineBreakMismatchRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "line-break-mismatch",
         name: "Number of line breaks differs",

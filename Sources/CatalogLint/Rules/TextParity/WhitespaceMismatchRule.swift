@@ -2,6 +2,8 @@ import CatalogModel
 
 /// Leading or trailing white space that differs from the source where users see it.
 package struct WhitespaceMismatchRule: LintRule {
+    package static let visits: RuleVisits = [.unit]
+
     package static let description = RuleDescription(
         identifier: "whitespace-mismatch",
         name: "Leading or trailing white space differs",
