@@ -48,8 +48,6 @@ public struct JSONReporter {
             "languages": languages,
             "summary": ["errors": run.errorCount, "warnings": run.warningCount, "notes": run.noteCount],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys,
-                                                                                  .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: CatalogWriter.prettyData(forJSONObject: object), as: UTF8.self) + "\n"
     }
 }

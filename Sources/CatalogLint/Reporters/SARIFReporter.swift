@@ -84,9 +84,7 @@ public struct SARIFReporter {
                 ] as [String: Any]
             ],
         ]
-        let data = (try? JSONSerialization.data(
-            withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: CatalogWriter.prettyData(forJSONObject: log), as: UTF8.self) + "\n"
     }
 
     private func result(

@@ -169,8 +169,9 @@ final class XcodeJSONWriter {
 
     private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
 
-    /// Any value `JSONSerialization` produced (unknown fields). Throws `Unsupported` for values
-    /// whose exact text only `JSONSerialization` knows (fractional numbers).
+    /// Any value `JSONSerialization` produced (unknown fields) or reads (reports). A fractional
+    /// number is written as `JSONSerialization` writes it alone (the same text it writes inside a
+    /// document; tests compare); throws `Unsupported` for anything else it cannot write.
     func any(_ value: Any, indent: Int) throws {
         switch value {
         case let string as String:
@@ -187,7 +188,10 @@ final class XcodeJSONWriter {
             } else if let exact = Int(exactly: number.doubleValue), String(describing: number) == String(exact) {
                 integer(exact)
             } else {
-                throw Unsupported()
+                guard let text = try? JSONSerialization.data(withJSONObject: number, options: [.fragmentsAllowed]) else {
+                    throw Unsupported()
+                }
+                bytes.append(contentsOf: text)
             }
         case let bool as Bool:
             boolean(bool)
