@@ -45,6 +45,7 @@ public struct SARIFReporter {
             ]
         }
         var results: [[String: Any]] = []
+        var artifacts: [String: [String: Any]] = [:]
         var identifier = Baseline.Identifier(directory: sourceRoot)
         var occurrences: [Baseline.Identity: Int] = [:]
         for finding in run.findings {
@@ -52,7 +53,7 @@ public struct SARIFReporter {
             occurrences[identity, default: 0] += 1
             var result = self.result(
                 rule: finding.rule, index: ruleIndex[finding.rule], severity: finding.severity, message: finding.message,
-                file: finding.file, location: finding.location)
+                file: finding.file, location: finding.location, artifacts: &artifacts)
             let fingerprint = [identity.file, identity.rule, identity.key ?? "", identity.language ?? "", identity.path,
                                "\(occurrences[identity]!)"].joined(separator: "\u{1F}")
             result["partialFingerprints"] = ["xcstringsLintIdentity/v1": Self.hash(fingerprint)]
@@ -63,7 +64,7 @@ public struct SARIFReporter {
                 rule: ToolFindings.completenessThreshold, index: ruleIndex[ToolFindings.completenessThreshold],
                 severity: .error,
                 message: row.belowThresholdMessage,
-                file: row.file, location: SourceLocation(line: 1, column: 1)))
+                file: row.file, location: SourceLocation(line: 1, column: 1), artifacts: &artifacts))
         }
         var driver: [String: Any] = [
             "name": "xcstrings-lint",
@@ -87,13 +88,23 @@ public struct SARIFReporter {
         return String(decoding: CatalogWriter.prettyData(forJSONObject: log), as: UTF8.self) + "\n"
     }
 
-    private func result(
-        rule: String, index: Int?, severity: Severity, message: String, file: String, location: SourceLocation
-    ) -> [String: Any] {
+    /// The artifact location of `file`, worked out once per file (a report has thousands of
+    /// results in a few files).
+    private func artifact(of file: String, cache: inout [String: [String: Any]]) -> [String: Any] {
+        if let known = cache[file] { return known }
         let relative = FilePaths.relative(file, to: sourceRoot)
         let artifact: [String: Any] = relative.hasPrefix("../")
             ? ["uri": Self.fileURI(FilePaths.absolute(file), directory: false)]
             : ["uri": Self.encode(relative), "uriBaseId": "%SRCROOT%"]
+        cache[file] = artifact
+        return artifact
+    }
+
+    private func result(
+        rule: String, index: Int?, severity: Severity, message: String, file: String, location: SourceLocation,
+        artifacts: inout [String: [String: Any]]
+    ) -> [String: Any] {
+        let artifact = artifact(of: file, cache: &artifacts)
         var result: [String: Any] = [
             "ruleId": rule,
             "level": Self.level(severity),
