@@ -103,10 +103,10 @@ package struct GenTool {
         for input in request.inputs {
             if request.importing { importCatalog(input) } else { generate(input) }
         }
-        let shown = reports.flatMap(\.findings).filter { !request.quiet || $0.severity == .error }
-        if !shown.isEmpty {
+        let quiet = request.quiet
+        if reports.contains(where: { $0.findings.contains { !quiet || $0.severity == .error } }) {
             let run = LintRun(reports: reports)
-            standardError(TextReporter(quiet: request.quiet, color: request.color).render(run))
+            TextReporter(quiet: request.quiet, color: request.color).write(run, to: standardError)
         }
         return outcome
     }

@@ -91,6 +91,9 @@ package struct FindingSink {
 
     /// Reports a finding of the current rule.
     package mutating func report(_ message: String, at anchor: Anchor, key: String? = nil, language: String? = nil) {
+        // A message made by interpolation and `+` holds up to twice its length; it is kept until the
+        // report is printed (tens of thousands on a large catalog), so it is copied at its size.
+        let message = String(decoding: message.utf8, as: UTF8.self)
         pending.append(Pending(rule: currentRule, message: message, anchor: anchor, key: key, language: language))
     }
 }

@@ -8,9 +8,23 @@ struct SourceMapLayoutTests {
     @Test("The worked example in the documentation of JSONSourceMap.Node")
     func workedExample() {
         let map = JSONSourceMap(utf8: Array(#"{"a":[1,true],"b":"x"}"#.utf8))
-        let rows = map.nodes.map { [Int($0.keyOffset), Int($0.valueOffset), Int($0.firstChild), Int($0.nextSibling)] }
+        let rows = map.nodes.map { [Int($0.keyOffset), Int($0.valueOffset), Int($0.nextSibling)] }
         #expect(map.nodes.map(\.kind) == [.object, .array, .number, .true, .string])
-        #expect(rows == [[-1, 0, 1, -1], [1, 5, 2, 4], [-1, 6, -1, 3], [-1, 8, -1, -1], [14, 18, -1, -1]])
+        #expect(map.nodes.map(\.hasChildren) == [true, true, false, false, false])
+        #expect(rows == [[-1, 0, -1], [1, 5, 4], [-1, 6, 3], [-1, 8, -1], [14, 18, -1]])
+        #expect(map.nodes.indices.map { Int(map.nodes[$0].firstChild(at: $0)) } == [1, 2, -1, -1, -1])
+        #expect(MemoryLayout<JSONSourceMap.Node>.stride == 16)
+    }
+
+    @Test("Empty containers have no first child; a container's first child is the next node")
+    func emptyContainers() {
+        let map = JSONSourceMap(utf8: Array(#"{"a":{},"b":[],"c":[[]],"d":{"e":{}}}"#.utf8))
+        #expect(map.nodes.indices.map { Int(map.nodes[$0].firstChild(at: $0)) } == [1, -1, -1, 4, -1, 6, -1])
+        #expect(map.members(of: []).map(\.key) == ["a", "b", "c", "d"])
+        #expect(map.members(of: ["a"]).isEmpty)
+        #expect(map.kind(at: ["c", 0]) == .array)
+        #expect(map.kind(at: ["c", 0, 0]) == nil)
+        #expect(map.kind(at: ["d", "e"]) == .object)
     }
 
     @Test("Only objects with a hashed key set can keep it as their index")

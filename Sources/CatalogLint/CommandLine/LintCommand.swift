@@ -117,7 +117,7 @@ public enum LintCommand {
         context.quiet = arguments[quiet]
         context.color = format == .text && io.colorsStandardOutput
         context.enabledRules = result.enabledRules
-        io.standardOutput(format.render(run, context: context))
+        format.write(run, context: context, to: io.standardOutput)
         for destination in arguments.all(report) { try destination.write(run, context: context) }
         if format == .github { try ReportFormat.appendStepSummary(run, environment: io.environment) }
         return run.exitStatus

@@ -49,6 +49,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Writes the report to `output`: text in pieces as it is made (see `TextReporter.write`),
+    /// the other formats whole.
+    public func write(_ run: LintRun, context: Context, to output: (String) -> Void) {
+        switch self {
+        case .text: TextReporter(quiet: context.quiet, color: context.color).write(run, to: output)
+        default: output(render(run, context: context))
+        }
+    }
+
     /// A `--report FORMAT=PATH` value.
     public struct Destination: Sendable, Equatable {
         public var format: ReportFormat

@@ -16,17 +16,30 @@ public struct TextReporter {
 
     public func render(_ run: LintRun) -> String {
         var out = ""
-        let findings = run.findings
-        out.reserveCapacity(findings.count * 120)
-        for finding in findings where !quiet || finding.severity == .error {
-            out += line(for: finding)
-            out += "\n"
+        write(run) { out += $0 }
+        return out
+    }
+
+    /// Writes the report to `output` in pieces of about `pieceSize` bytes, in the order of
+    /// `render`: a run with tens of thousands of findings never holds its whole text at once.
+    public func write(_ run: LintRun, pieceSize: Int = 1 << 16, to output: (String) -> Void) {
+        var piece = ""
+        piece.reserveCapacity(pieceSize + 512)
+        for report in run.allReports {
+            for finding in report.findings where !quiet || finding.severity == .error {
+                piece += line(for: finding)
+                piece += "\n"
+                if piece.utf8.count >= pieceSize {
+                    output(piece)
+                    piece.removeAll(keepingCapacity: true)
+                }
+            }
         }
         for report in run.reports where !report.completeness.isEmpty {
-            out += "\n" + table(for: report)
+            piece += "\n" + table(for: report)
         }
-        out += "\n" + summary(run) + "\n"
-        return out
+        piece += "\n" + summary(run) + "\n"
+        output(piece)
     }
 
     func line(for finding: Finding) -> String {

@@ -58,12 +58,22 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// This path with `component` appended.
     public func appending(_ component: JSONPathComponent) -> JSONPath {
-        JSONPath(components + [component])
+        appending(CollectionOfOne(component))
     }
 
     /// This path with `components` appended.
     public func appending(_ more: [JSONPathComponent]) -> JSONPath {
-        JSONPath(components + more)
+        appending(more[...])
+    }
+
+    /// The new path's array is allocated at its exact size: findings keep their paths, tens of
+    /// thousands of them on a large catalog, and `components + more` would double the capacity.
+    private func appending<Tail: Collection<JSONPathComponent>>(_ more: Tail) -> JSONPath {
+        var joined: [JSONPathComponent] = []
+        joined.reserveCapacity(components.count + more.count)
+        joined.append(contentsOf: components)
+        joined.append(contentsOf: more)
+        return JSONPath(joined)
     }
 
     public var description: String {

@@ -23,7 +23,10 @@ struct JSONScanner {
     }
 
     private(set) var nodes: [Node] = []
-    private(set) var lineStarts: [Int32] = [0]
+    /// The start of every `JSONSourceMap.linesPerCheckpoint`-th line (see `JSONSourceMap.lineCheckpoints`).
+    private(set) var lineCheckpoints: [Int32] = [0]
+    /// Line breaks passed so far.
+    private var lineBreaks = 0
     private(set) var problems: [JSONSourceMap.Problem] = []
     private(set) var duplicates = DuplicateKeyDetector()
 
@@ -54,7 +57,8 @@ struct JSONScanner {
                 i += 1
             } else if byte == 0x0A {
                 i += 1
-                lineStarts.append(Int32(i))
+                lineBreaks &+= 1
+                if lineBreaks & (JSONSourceMap.linesPerCheckpoint - 1) == 0 { lineCheckpoints.append(Int32(i)) }
             } else {
                 break
             }
@@ -173,7 +177,8 @@ struct JSONScanner {
                     if last >= 0 {
                         nodes[Int(last)].nextSibling = index
                     } else {
-                        nodes[Int(stack[stack.count - 1].node)].firstChild = index
+                        // The first child is the node after its parent's (see `Node`).
+                        nodes[Int(stack[stack.count - 1].node)].hasChildren = true
                     }
                     stack[stack.count - 1].lastChild = index
                 }

@@ -1,42 +1,75 @@
 /// Byte offsets → lines and columns. Offsets outside the text are clamped to it.
+///
+/// Lines are found from `lineCheckpoints` (the start of every 64th line) by counting the line
+/// breaks after the checkpoint; a line break is the byte `\n` (`\r\n` ends a line at its `\n`).
 extension JSONSourceMap {
     /// The line and column of a byte offset; columns count characters (grapheme clusters).
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
-        let low = lineIndex(ofOffset: offset)
-        let lineStart = Int(lineStarts[low])
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourceLocation(line: low + 1, column: column)
+        let line = line(ofOffset: offset, after: nil)
+        let column = String(decoding: bytes[line.start..<offset], as: UTF8.self).count + 1
+        return SourceLocation(line: line.index + 1, column: column)
     }
 
-    /// The locations of many byte offsets at once, in the order given. Offsets on one line are
-    /// counted from the previous one rather than from the line start, so thousands of findings on
-    /// one long line (a minified catalog) cost one pass over it.
+    /// The locations of many byte offsets at once, in the order given. They are visited in the
+    /// order of the text: line breaks are counted from the previous offset rather than from a
+    /// checkpoint, and characters on one line from the previous offset rather than from the line
+    /// start when that offset is an ASCII character (findings point at quotes and `%`), so
+    /// thousands of findings on one long line (a minified catalog) cost one pass over it.
     public func locations(ofOffsets offsets: [Int]) -> [SourceLocation] {
         var result = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: offsets.count)
-        var previous: (offset: Int, location: SourceLocation)?
+        var previous: (offset: Int, line: Line, location: SourceLocation)?
         for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
             let offset = max(0, min(offsets[index], bytes.count))
-            let line = lineIndex(ofOffset: offset)
-            if let previous, previous.location.line == line + 1 {
+            let line = line(ofOffset: offset, after: previous.map { ($0.offset, $0.line) })
+            // Counting from the previous offset gives the same column only when a character starts
+            // there: an ASCII byte other than the `\n` of `\r\n` never continues one.
+            if let previous, previous.line.index == line.index, previous.offset < bytes.count,
+                bytes[previous.offset] < 0x80, bytes[previous.offset] != 0x0A
+            {
                 let counted = String(decoding: bytes[previous.offset..<offset], as: UTF8.self).count
-                result[index] = SourceLocation(line: line + 1, column: previous.location.column + counted)
+                result[index] = SourceLocation(line: line.index + 1, column: previous.location.column + counted)
             } else {
-                result[index] = location(ofOffset: offset)
+                let column = String(decoding: bytes[line.start..<offset], as: UTF8.self).count + 1
+                result[index] = SourceLocation(line: line.index + 1, column: column)
             }
-            previous = (offset, result[index])
+            previous = (offset, line, result[index])
         }
         return result
     }
 
-    /// The index in `lineStarts` of the line holding `offset` (which is within the text).
-    private func lineIndex(ofOffset offset: Int) -> Int {
+    /// A line: its index (0 for the first) and the offset of its first byte.
+    struct Line: Equatable {
+        var index: Int
+        var start: Int
+    }
+
+    /// The line holding `offset` (which is within the text). Line breaks are counted from the
+    /// checkpoint before `offset`, or from `known` (an earlier offset and its line) when that is
+    /// nearer.
+    func line(ofOffset offset: Int, after known: (offset: Int, line: Line)?) -> Line {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = lineCheckpoints.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineCheckpoints[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return low
+        var line = Line(index: low * Self.linesPerCheckpoint, start: Int(lineCheckpoints[low]))
+        var from = line.start
+        if let known, known.offset <= offset, known.offset > from {
+            line = known.line
+            from = known.offset
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = from
+            while i < offset {
+                if buffer[i] == 0x0A {
+                    line.index += 1
+                    line.start = i + 1
+                }
+                i += 1
+            }
+        }
+        return line
     }
 }

@@ -70,7 +70,7 @@ extension JSONSourceMap {
     public func members(of path: JSONPath) -> [(key: String, location: SourceLocation)] {
         guard let index = node(at: path), nodes[index].kind == .object else { return [] }
         var result: [(String, SourceLocation)] = []
-        var child = Int(nodes[index].firstChild)
+        var child = Int(nodes[index].firstChild(at: index))
         while child >= 0 {
             let offset = Int(nodes[child].keyOffset)
             result.append((decodeString(at: offset), location(ofOffset: offset)))
@@ -134,7 +134,7 @@ extension JSONSourceMap {
         guard start >= 0 && start < nodes.count else { return nil }
         var current = start
         for component in components {
-            var child = Int(nodes[current].firstChild)
+            var child = Int(nodes[current].firstChild(at: current))
             switch component {
             case .index(let wanted):
                 guard nodes[current].kind == .array, wanted >= 0 else { return nil }

@@ -10,27 +10,32 @@ extension JSONSourceMap {
     ///
     /// gives five nodes:
     ///
-    ///     node  kind    keyOffset  valueOffset  firstChild  nextSibling
-    ///     0     object  -1         0            1           -1           the root
-    ///     1     array   1          5            2           4            "a": [1,true]
-    ///     2     number  -1         6            -1          3            1 (an element: no key)
-    ///     3     true    -1         8            -1          -1           true
-    ///     4     string  14         18           -1          -1           "b": "x"
+    ///     node  kind    keyOffset  valueOffset  hasChildren  nextSibling
+    ///     0     object  -1         0            true         -1           the root
+    ///     1     array   1          5            true         4            "a": [1,true]
+    ///     2     number  -1         6            false        3            1 (an element: no key)
+    ///     3     true    -1         8            false        -1           true
+    ///     4     string  14         18           false        -1           "b": "x"
     ///
     /// A member's key is not a node: its offset is stored in the member's value node, and its
-    /// text is decoded from the bytes when asked for. The members of node 0 are found by
-    /// following `firstChild` (1) then `nextSibling` (4, then -1). Offsets are `Int32` (the scan
-    /// refuses files of 2 GiB or more) to keep a node small: a file has roughly one node per
-    /// 24 bytes.
+    /// text is decoded from the bytes when asked for. A container's first child, when it has one,
+    /// is the next node (document order), so it is not stored: the members of node 0 are found
+    /// from node 1 by following `nextSibling` (4, then -1). Offsets are `Int32` (the scan refuses
+    /// files of 2 GiB or more) to keep a node at 16 bytes: a catalog has roughly one node per 40
+    /// bytes of text.
     struct Node {
         /// Byte offset of the member's key (its opening quote), or -1 for array elements and the root.
         var keyOffset: Int32
         /// Byte offset of the value's first byte.
         var valueOffset: Int32
-        /// The first member or element of an object or array, or -1.
-        var firstChild: Int32 = -1
         /// The next member or element of the same parent, or -1.
         var nextSibling: Int32 = -1
         var kind: ValueKind
+        /// Whether the node is an object or array with at least one member or element.
+        var hasChildren = false
+
+        /// The first member or element of this node, which is at `index`, or -1.
+        @inline(__always)
+        func firstChild(at index: Int) -> Int32 { hasChildren ? Int32(index + 1) : -1 }
     }
 }

@@ -121,7 +121,7 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
 
     package func forEachMember(of value: Int32, _ body: (String, Int32) throws -> Void) rethrows -> Bool {
         guard nodes[Int(value)].kind == .object else { return false }
-        var child = nodes[Int(value)].firstChild
+        var child = nodes[Int(value)].firstChild(at: Int(value))
         while child >= 0 {
             let node = nodes[Int(child)]
             try body(JSONStrings.decode(bytes, quote: Int(node.keyOffset)), child)
@@ -133,7 +133,7 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
     package func elements(of value: Int32) -> [Int32]? {
         guard nodes[Int(value)].kind == .array else { return nil }
         var elements: [Int32] = []
-        var child = nodes[Int(value)].firstChild
+        var child = nodes[Int(value)].firstChild(at: Int(value))
         while child >= 0 {
             elements.append(child)
             child = nodes[Int(child)].nextSibling

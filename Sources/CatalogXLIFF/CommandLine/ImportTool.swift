@@ -144,7 +144,7 @@ struct ImportTool {
                 findings: shown.filter { $0.file == document.path }.sorted(by: Finding.precedes),
                 completeness: [], unreadable: false)
         }
-        io.standardError(TextReporter(quiet: request.quiet, color: request.color).render(LintRun(reports: reports)))
+        TextReporter(quiet: request.quiet, color: request.color).write(LintRun(reports: reports), to: io.standardError)
     }
 
     /// Writes every catalog that changed, and says what changed.

@@ -1,0 +1,94 @@
+@testable import CatalogModel
+import Foundation
+import Testing
+import TestSupport
+
+/// Lines and columns from `JSONSourceMap`, which keeps only every 64th line start, against the
+/// plain definition: one line per `\n` before the offset, the column one more than the characters
+/// between the line's start and the offset.
+@Suite("Source locations")
+struct SourceLocationTests {
+    /// The location of `offset`, from the start of every line (`lineStarts`, made by `lineStarts(of:)`).
+    static func expected(_ bytes: [UInt8], _ lineStarts: [Int], _ offset: Int) -> CatalogModel.SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        var (low, high) = (0, lineStarts.count)  // the last line start at or before offset
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        }
+        let line = low
+        return CatalogModel.SourceLocation(
+            line: line + 1, column: String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self).count + 1)
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    }
+
+    /// Checks offsets of `bytes` (every `step`-th byte that starts a character, as findings point)
+    /// one by one, and all of them at once in a shuffled order.
+    static func check(_ bytes: [UInt8], every step: Int = 1) {
+        let map = JSONSourceMap(utf8: bytes)
+        let offsets = stride(from: 0, through: bytes.count, by: step).filter { offset in
+            offset == bytes.count || bytes[offset] & 0xC0 != 0x80
+        } + [-3, bytes.count + 5]
+        var shuffled = offsets
+        var generator = SeededGenerator(seed: UInt64(bytes.count))
+        shuffled.shuffle(using: &generator)
+        let lineStarts = Self.lineStarts(of: bytes)
+        let expected = shuffled.map { Self.expected(bytes, lineStarts, $0) }
+        #expect(map.locations(ofOffsets: shuffled) == expected)
+        for (offset, location) in zip(shuffled, expected).prefix(2_000) {
+            #expect(map.location(ofOffset: offset) == location, "offset \(offset)")
+        }
+    }
+
+    @Test("Catalogs of 1 to 300 lines, with CRLF, tabs, accents, combining marks and emoji")
+    func generatedTexts() {
+        for lines in [1, 2, 63, 64, 65, 127, 128, 129, 300] {
+            var text = "{\r\n"
+            for line in 0..<lines {
+                // `a\u{0323}` is one character of two scalars: an offset at its mark is inside it.
+                text += "\t\"k\(line)\" :  \"é😀 a\u{0323}b \(String(repeating: "x", count: line % 7))\","
+                    + (line % 3 == 0 ? "\r\n" : "\n")
+            }
+            text += "\"end\" : [\n\n\n1,\n  2]\n}\n"
+            Self.check(Array(text.utf8))
+        }
+    }
+
+    @Test("Text after the place the scan stopped is counted too")
+    func afterAScanError() {
+        var text = "{\n"
+        for line in 0..<200 { text += "\"k\(line)\" : \"v\",\n" }
+        text += "\"bad\" : \"raw\nbreak\",\n" + String(repeating: "\"x\" : 1,\n", count: 100) + "}"
+        let bytes = Array(text.utf8)
+        #expect(!JSONSourceMap(utf8: bytes).isValid)
+        Self.check(bytes)
+    }
+
+    @Test("One long line (a minified catalog)")
+    func minified() {
+        let text = "{" + (0..<2_000).map { "\"k\($0)\":\"é\($0)\"" }.joined(separator: ",") + "}"
+        Self.check(Array(text.utf8), every: 97)
+    }
+
+    @Test("Every corpus file", .enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"), arguments: corpusFiles)
+    func corpusFile(_ file: CorpusFile) throws {
+        let bytes = [UInt8](try Data(contentsOf: file.url))
+        Self.check(bytes, every: max(1, bytes.count / 3_000))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a shuffled order is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
