@@ -57,6 +57,22 @@ struct SourceLocationTests {
         }
     }
 
+    @Test("Line breaks found eight bytes at a time: every byte value at every place of a word")
+    func lineBreakBytes() {
+        var generator = SeededGenerator(seed: 8)
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let expected = bytes.indices.reduce(UInt64(0)) { mask, index in
+                    bytes[index] == 0x0A ? mask | (UInt64(0x80) << (8 * UInt64(index))) : mask
+                }
+                #expect(JSONSourceMap.lineBreakBytes(word) == expected, "\(bytes)")
+            }
+        }
+    }
+
     @Test("Text after the place the scan stopped is counted too")
     func afterAScanError() {
         var text = "{\n"

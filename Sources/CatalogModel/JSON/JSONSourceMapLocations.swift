@@ -62,6 +62,16 @@ extension JSONSourceMap {
         }
         bytes.withUnsafeBufferPointer { buffer in
             var i = from
+            // Eight bytes at a time (this is a little-endian machine: the first byte is the lowest).
+            while i + 8 <= offset {
+                let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let breaks = Self.lineBreakBytes(word)
+                if breaks != 0 {
+                    line.index += breaks.nonzeroBitCount
+                    line.start = i + (63 - breaks.leadingZeroBitCount) / 8 + 1
+                }
+                i += 8
+            }
             while i < offset {
                 if buffer[i] == 0x0A {
                     line.index += 1
@@ -71,5 +81,15 @@ extension JSONSourceMap {
             }
         }
         return line
+    }
+
+    /// The high bit of each byte of `word` that is a line break (`\n`) set, every other bit clear:
+    /// a byte of `word ^ 0x0A…` is zero exactly there, and adding `0x7F` to its low seven bits
+    /// carries into its high bit exactly when they are not all zero (never into the next byte).
+    @inline(__always)
+    static func lineBreakBytes(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((x & lows) &+ lows) | x | lows)
     }
 }
