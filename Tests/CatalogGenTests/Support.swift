@@ -53,7 +53,5 @@ func expectRoundTrip(_ data: Data, sourceLocation: Testing.SourceLocation = #_so
 
 /// A fresh temporary directory.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-gen-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestScratch.folder("gen")
 }

@@ -28,9 +28,7 @@ func readErrors(_ bytes: Data, file: String = "test.xcstrings") -> [ReadDiagnost
 
 /// A fresh temporary directory.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestScratch.folder("model")
 }
 
 /// A file from `Tests/Fixtures`.

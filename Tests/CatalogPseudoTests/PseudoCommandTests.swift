@@ -3,6 +3,7 @@ import CatalogPseudo
 import CommandLineKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs `xcstrings-pseudo` in process; returns the status and what it printed.
 func runPseudo(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
@@ -16,8 +17,7 @@ func runPseudo(_ arguments: [String]) -> (status: Int32, stdout: String, stderr:
 
 /// A temporary catalog file with `text`.
 func temporaryCatalog(_ text: String, name: String = "Localizable.xcstrings") throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestScratch.folder("pseudo")
     let file = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
     return file

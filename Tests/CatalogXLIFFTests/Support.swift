@@ -80,7 +80,5 @@ func runXLIFF(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: 
 
 /// A fresh temporary folder.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xliff-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestScratch.folder("xliff")
 }

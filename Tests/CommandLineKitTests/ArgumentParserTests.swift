@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Argument parsing")
 struct ArgumentParserTests {
@@ -102,7 +103,7 @@ extension Result where Failure == CommandExit {
 @Suite("File discovery")
 struct FileDiscoveryTests {
     @Test func searchesDirectoriesSortedAndSkipsBuildFolders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        let root = try TestScratch.folder("discovery")
         let manager = FileManager.default
         for folder in ["b", "a/deep", ".build", "Pods", "node_modules", ".hidden"] {
             try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -83,9 +83,7 @@ struct Executable {
 
 /// A fresh temporary directory.
 func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestScratch.folder("e2e")
 }
 
 extension URL {
