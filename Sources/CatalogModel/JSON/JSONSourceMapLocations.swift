@@ -62,7 +62,8 @@ extension JSONSourceMap {
         }
         bytes.withUnsafeBufferPointer { buffer in
             var i = from
-            // Eight bytes at a time (this is a little-endian machine: the first byte is the lowest).
+            #if _endian(little)
+            // Eight bytes at a time (the first byte of the text is the lowest of the word).
             while i + 8 <= offset {
                 let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
                 let breaks = Self.lineBreakBytes(word)
@@ -72,6 +73,7 @@ extension JSONSourceMap {
                 }
                 i += 8
             }
+            #endif
             while i < offset {
                 if buffer[i] == 0x0A {
                     line.index += 1
