@@ -138,8 +138,9 @@ package struct GenTool {
         let generation = CatalogGenerator.generate(
             translations: data, file: input, existing: existing.map { ExistingCatalog(file: output, data: $0) },
             options: options)
-        // The catalog, its bytes and the findings: released when the process exits (an executable).
-        defer { ProcessLifetime.keepUntilExit(GenerationLeftovers(generation: generation, existing: existing)) }
+        // The catalog and the findings: released when the process exits (an executable). The bytes
+        // are one buffer each, released as usual.
+        defer { ProcessLifetime.keepUntilExit(GenerationLeftovers(catalog: generation.catalog, report: generation.report)) }
         guard generation.malformed.isEmpty, let catalogData = generation.data, let catalog = generation.catalog else {
             standardError(generation.malformed.map { "\($0)\n" }.joined())
             fail(.unusable)
@@ -211,9 +212,9 @@ package struct GenTool {
     }
 }
 
-/// What one generation leaves behind, kept until the process exits (`ProcessLifetime`).
-/// `@unchecked Sendable`: only kept, never read again.
+/// What one generation leaves behind that is many small objects, kept until the process exits
+/// (`ProcessLifetime`). `@unchecked Sendable`: only kept, never read again.
 private struct GenerationLeftovers: @unchecked Sendable {
-    var generation: Generation
-    var existing: Data?
+    var catalog: StringCatalog?
+    var report: FileReport?
 }
