@@ -25,6 +25,22 @@ private func report(_ file: String, _ findings: [Finding],
 
 @Suite("Report formats")
 struct ReporterFormatTests {
+    // MARK: - Text, in pieces
+
+    @Test("The text report written in pieces is the rendered text, cut only after whole lines")
+    func textInPieces() {
+        let findings = (1...50).map { finding(.warning, line: $0, message: "message \($0) " + String(repeating: "é", count: $0)) }
+        let completeness = [LanguageCompleteness(file: "A.xcstrings", language: "de", translated: 1, total: 2, threshold: 90)]
+        let run = LintRun(reports: [report("A.xcstrings", findings, completeness: completeness), report("B.xcstrings", [])])
+        for reporter in [TextReporter(), TextReporter(quiet: true), TextReporter(color: true)] {
+            var pieces: [String] = []
+            reporter.write(run, pieceSize: 300) { pieces.append($0) }
+            #expect(pieces.joined() == reporter.render(run))
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 300 && $0.hasSuffix("\n") })
+            if !reporter.quiet { #expect(pieces.count > 10) }
+        }
+    }
+
     // MARK: - GitHub
 
     @Test func githubCommandsCharacterByCharacter() {
