@@ -32,15 +32,16 @@ public enum TranslationsImporter {
     /// Imports the catalog read as `document`.
     public static func importCatalog(_ document: CatalogDocument) throws -> Result {
         let catalog = document.catalog
-        let expected = try CatalogWriter.data(for: catalog)
+        // The file's key order makes sorting the keys cheap (usually it is Xcode's already).
+        let keys = CatalogWriter.keys(of: catalog, keyOrder: document.keyOrder)
+        let expected = try CatalogWriter.data(for: catalog, keyOrder: keys)
         let tree = CatalogWriter.jsonObject(for: catalog)
         let strings = tree["strings"] as? JSONObject ?? [:]
-        let keys = TranslationsLayout.xcodeOrder(strings.keys)
         var entries = keys.map { key in (key, entry(strings[key] as? JSONObject ?? [:], source: catalog.sourceLanguage)) }
         var fallbackKeys: [String] = []
         var data = Data(layout(tree, entries: entries).text.utf8)
         var generated = try CatalogGenerator.build(data, file: document.file).document.catalog
-        if try CatalogWriter.data(for: generated) != expected {
+        if try CatalogWriter.data(for: generated, keyOrder: keys) != expected {
             for (index, key) in keys.enumerated() {
                 guard try entryData(generated.strings[key]) != entryData(catalog.strings[key]) else { continue }
                 entries[index].1 = .object([(TranslationsFormat.escapeHatch, .raw(strings[key]!))])
@@ -48,7 +49,7 @@ public enum TranslationsImporter {
             }
             data = Data(layout(tree, entries: entries).text.utf8)
             generated = try CatalogGenerator.build(data, file: document.file).document.catalog
-            guard try CatalogWriter.data(for: generated) == expected else { throw LossError(file: document.file) }
+            guard try CatalogWriter.data(for: generated, keyOrder: keys) == expected else { throw LossError(file: document.file) }
         }
         return Result(data: data, fallbackKeys: fallbackKeys, reproducesOriginal: expected == document.originalData)
     }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// An ordered JSON document: how the import lays out `translations.json` for people to read and
@@ -28,10 +29,7 @@ indirect enum TranslationsLayout {
 
     /// Keys in the order Xcode writes them (Foundation's collation, as `JSONSerialization` sorts).
     static func xcodeOrder<Keys: Sequence>(_ keys: Keys) -> [String] where Keys.Element == String {
-        keys.sorted {
-            $0.compare($1, options: [.numeric, .caseInsensitive, .forcedOrdering], range: $0.startIndex..<$0.endIndex,
-                       locale: NSLocale.system) == .orderedAscending
-        }
+        CatalogWriter.xcodeOrder(keys)
     }
 
     /// A scalar (or a string needing escapes) as `JSONSerialization` writes it.

@@ -2,6 +2,7 @@ import CatalogGen
 import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 /// One form of translations.json and the catalog it must generate.
 struct FormCase: CustomTestStringConvertible, Sendable {
@@ -91,5 +92,20 @@ struct GenerationFormTests {
         let a = generate(#"{"strings":{"K":{"de":{"state":"new","value":"x"},"comment":"c"}},"sourceLanguage":"en"}"#)
         let b = generate(#"{"sourceLanguage":"en","strings":{"K":{"comment":"c","de":{"value":"x","state":"new"}}}}"#)
         #expect(a.data != nil && a.data == b.data)
+    }
+
+    /// The keys' order in translations.json is what the writer starts its sort from: any order,
+    /// sorted, reversed or shuffled, must give the same catalog, in Xcode's order.
+    @Test func keyOrderDoesNotMatter() throws {
+        let keys = (0..<400).map { index in ["Item \(index)", "item \(index * 7) …", "Étape \(index % 50)"][index % 3] }
+        let unique = Array(Set(keys))
+        var generator = SeededGenerator(seed: 400)
+        var outputs: [Data] = []
+        for order in [unique.sorted(), unique.sorted().reversed(), unique.shuffled(using: &generator)] {
+            let members = order.map { key in "\"\(key)\":{\"de\":\"\(key) DE\"}" }.joined(separator: ",")
+            outputs.append(try #require(generate(#"{"sourceLanguage":"en","strings":{"# + members + "}}").data))
+        }
+        #expect(outputs.allSatisfy { $0 == outputs[0] })
+        #expect(try CatalogFormatter.format(data: outputs[0], file: "x").isCanonical)
     }
 }

@@ -79,6 +79,19 @@ extension JSONSourceMap {
         return result
     }
 
+    /// The keys of the object at `path`, in file order (duplicates as often as they occur); empty
+    /// when there is no object at `path`.
+    package func memberKeys(of path: JSONPath) -> [String] {
+        guard let index = node(at: path), nodes[index].kind == .object else { return [] }
+        var keys: [String] = []
+        var child = Int(nodes[index].firstChild(at: index))
+        while child >= 0 {
+            keys.append(decodeString(at: Int(nodes[child].keyOffset)))
+            child = Int(nodes[child].nextSibling)
+        }
+        return keys
+    }
+
     // MARK: Nodes
 
     /// The kind of the node `index`.

@@ -24,8 +24,10 @@ extension CatalogDocument {
     /// The document of a catalog built in memory: its Xcode-format bytes (`originalData`) and their
     /// positions, without parsing them again.
     /// Throws when the bytes could not be read back (nesting deeper than `JSONSerialization` reads).
-    package init(generating catalog: StringCatalog, file: String) throws {
-        let bytes = try CatalogWriter.bytes(for: catalog)
+    /// `keyOrder`: the keys in the order of the source, which makes writing faster (see
+    /// `CatalogWriter.data(for:keyOrder:)`).
+    package init(generating catalog: StringCatalog, file: String, keyOrder: [String]? = nil) throws {
+        let bytes = try CatalogWriter.bytes(for: catalog, keyOrder: keyOrder)
         let data = Data(bytes)
         let map = JSONSourceMap(utf8: bytes)
         if let problem = map.problems.first {
@@ -36,6 +38,10 @@ extension CatalogDocument {
         }
         self.init(file: file, catalog: catalog, sourceMap: map, warnings: [], encoding: .utf8, originalData: data)
     }
+
+    /// The keys of `strings` in the order of the file (duplicates as often as they occur): what
+    /// writing the catalog back is given to sort its keys faster.
+    package var keyOrder: [String] { sourceMap.memberKeys(of: ["strings"]) }
 }
 
 /// Reads `.xcstrings` files: one pass over the bytes (`JSONSourceMap`) checks them, finds what

@@ -22,7 +22,7 @@ public enum CatalogFormatter {
     /// be rewritten.
     public static func format(data: Data, file: String) throws -> Result {
         let document = try CatalogReader.read(data: data, file: file)
-        let formatted = try CatalogWriter.data(for: document.catalog)
+        let formatted = try CatalogWriter.data(for: document.catalog, keyOrder: document.keyOrder)
         var difference: SourceLocation?
         if formatted != data {
             difference = firstDifference(formatted, document)

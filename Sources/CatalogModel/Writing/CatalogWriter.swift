@@ -12,19 +12,36 @@ public enum CatalogWriter {
 
     /// The bytes Xcode would write for `catalog`: written straight from the model, byte for byte
     /// what `JSONSerialization` gives (`foundationData(for:)`, used when a value needs it).
-    public static func data(for catalog: StringCatalog) throws -> Data {
-        Data(try bytes(for: catalog))
+    ///
+    /// `keyOrder`, the catalog's keys in the order of the file they were read or generated from,
+    /// only makes writing faster: sorting keys that are already in Xcode's order, or nearly, takes
+    /// one comparison per key instead of about twenty. The bytes are the same with any order or none.
+    public static func data(for catalog: StringCatalog, keyOrder: [String]? = nil) throws -> Data {
+        Data(try bytes(for: catalog, keyOrder: keyOrder))
     }
 
-    /// `data(for:)` as an array of bytes (what positions are scanned from, without a copy).
-    package static func bytes(for catalog: StringCatalog) throws -> [UInt8] {
+    /// `data(for:keyOrder:)` as an array of bytes (what positions are scanned from, without a copy).
+    package static func bytes(for catalog: StringCatalog, keyOrder: [String]? = nil) throws -> [UInt8] {
         let writer = XcodeJSONWriter(capacity: max(1 << 16, catalog.strings.count * 512))
+        writer.keyOrder = keyOrder
         do {
             try writer.catalog(catalog)
             return writer.bytes
         } catch is XcodeJSONWriter.Unsupported {
             return [UInt8](try foundationData(for: catalog))
         }
+    }
+
+    /// `keys` in the order Xcode writes an object's members: Foundation's collation, as
+    /// `JSONSerialization` sorts them for `.sortedKeys`.
+    package static func xcodeOrder(_ keys: some Sequence<String>) -> [String] {
+        keys.sorted(by: XcodeJSONWriter.precedes)
+    }
+
+    /// The keys of `catalog` in the order Xcode writes them; `keyOrder` only makes it faster, as
+    /// for `data(for:keyOrder:)`.
+    package static func keys(of catalog: StringCatalog, keyOrder: [String]? = nil) -> [String] {
+        XcodeJSONWriter.xcodeOrder(of: catalog.strings, hint: keyOrder)
     }
 
     /// The same bytes, produced by `JSONSerialization` from a Foundation object tree (slower; the

@@ -63,7 +63,7 @@ struct PseudoTool {
         for item in outcome.breakages { report(item, in: document) }
         let data: Data
         do {
-            data = try CatalogWriter.data(for: outcome.catalog)
+            data = try CatalogWriter.data(for: outcome.catalog, keyOrder: document.keyOrder)
         } catch {
             io.standardError("\(document.file): error: cannot write the catalog: \(error)\n")
             return ExitCode.usage

@@ -17,6 +17,8 @@ struct ImportTool {
         var path: String
         var original: Data
         var catalog: StringCatalog
+        /// The keys in the order of the file (what writing it back sorts from).
+        var keyOrder: [String]
         var sources: [ImportValidation.Source] = []
         /// Per language: forms changed, forms added, units already as in the catalog.
         var counts: [String: (changed: Int, added: Int, unchanged: Int)] = [:]
@@ -108,7 +110,8 @@ struct ImportTool {
         if let index = targets.firstIndex(where: { ProjectPaths.standardized($0.path) == key }) { return index }
         do {
             let document = try CatalogReader.read(contentsOf: path)
-            targets.append(Target(path: path, original: document.originalData, catalog: document.catalog))
+            targets.append(Target(path: path, original: document.originalData, catalog: document.catalog,
+                                  keyOrder: document.keyOrder))
             return targets.count - 1
         } catch {
             fatal.append("\(error)")
@@ -157,7 +160,7 @@ struct ImportTool {
             }.joined(separator: "; ")
             do {
                 // A catalog nothing was applied to keeps its bytes, even when they are not Xcode's.
-                let data = target.sources.isEmpty ? target.original : try CatalogWriter.data(for: target.catalog)
+                let data = target.sources.isEmpty ? target.original : try CatalogWriter.data(for: target.catalog, keyOrder: target.keyOrder)
                 if data == target.original {
                     if !request.quiet { io.standardOutput("\(target.path): nothing to change (\(summary))\n") }
                     continue
