@@ -2,18 +2,27 @@ import Foundation
 
 /// The one piece of shared mutable state of the library: identifiers already prepared, by
 /// spelling, so that resolving thousands of times over the same few dozen identifiers reads
-/// each one once.
+/// each one once; and the lists of them asked for most (an app's localizations, resolved against
+/// for every preference of a `LocalizationMatrix`), so that such a list is one look-up, not one
+/// per identifier.
 ///
-/// Every access takes the lock; a prepared identifier is an immutable value. The cache is
-/// emptied when it reaches `limit` entries, so callers that send endless different strings
-/// cannot make it grow without bound. (`@unchecked Sendable` for that reason: the dictionary is
-/// read and written only under the lock.)
+/// Every access takes the lock, briefly: look-ups share it (the threads of a `LocalizationMatrix`
+/// look up thousands of times each, and waited on one another with a plain lock); a change holds
+/// it alone. Identifiers are prepared outside it (several threads may prepare the same new
+/// identifier; they get equal values). A prepared identifier is an immutable value. Each table is
+/// emptied when it reaches `limit` entries, so callers that send endless different strings cannot
+/// make it grow without bound. (`@unchecked Sendable` for that reason: the tables are read only
+/// under the shared lock and written only under the exclusive one.)
 final class IdentifierCache: @unchecked Sendable {
     /// The cache every resolution uses.
     static let shared = IdentifierCache(limit: 20_000)
 
-    private let lock = NSLock()
+    /// Lists at least this long are kept whole as well.
+    static let listedCount = 8
+
+    private let lock = ReadWriteLock()
     private var prepared: [String: PreparedIdentifier] = [:]
+    private var lists: [[String]: [PreparedIdentifier]] = [:]
     private let limit: Int
 
     init(limit: Int) {
@@ -22,14 +31,62 @@ final class IdentifierCache: @unchecked Sendable {
 
     /// The prepared form of each identifier, in order.
     func prepare(_ identifiers: [String]) -> [PreparedIdentifier] {
-        lock.lock()
-        defer { lock.unlock() }
-        return identifiers.map { identifier in
-            if let known = prepared[identifier] { return known }
-            let fresh = PreparedIdentifier(identifier)
-            if prepared.count >= limit { prepared.removeAll(keepingCapacity: true) }
-            prepared[identifier] = fresh
-            return fresh
+        let isListed = identifiers.count >= Self.listedCount
+        // A list passed again is usually the same array: comparing it is then immediate.
+        let (list, known) = lock.reading { () -> ([PreparedIdentifier]?, [PreparedIdentifier?]) in
+            if isListed, let list = lists[identifiers] { return (list, []) }
+            return (nil, identifiers.map { prepared[$0] })
         }
+        if let list { return list }
+        var fresh: [(String, PreparedIdentifier)] = []
+        let result = zip(identifiers, known).map { identifier, known in
+            if let known { return known }
+            let new = PreparedIdentifier(identifier)
+            fresh.append((identifier, new))
+            return new
+        }
+        guard isListed || !fresh.isEmpty else { return result }
+        lock.writing {
+            for (identifier, new) in fresh {
+                if prepared.count >= limit { prepared.removeAll(keepingCapacity: true) }
+                prepared[identifier] = new
+            }
+            if isListed {
+                if lists.count >= limit { lists.removeAll(keepingCapacity: true) }
+                lists[identifiers] = result
+            }
+        }
+        return result
+    }
+}
+
+/// A lock that readers share and a writer holds alone (`pthread_rwlock_t`, which must not move: it
+/// is allocated once, here). `@unchecked Sendable`: the lock is what makes its users' state safe to share.
+final class ReadWriteLock: @unchecked Sendable {
+    private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+
+    init() {
+        lock.initialize(to: pthread_rwlock_t())
+        precondition(pthread_rwlock_init(lock, nil) == 0, "pthread_rwlock_init failed")
+    }
+
+    deinit {
+        pthread_rwlock_destroy(lock)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
+
+    /// `body`, with other readers but no writer.
+    func reading<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_rwlock_rdlock(lock)
+        defer { pthread_rwlock_unlock(lock) }
+        return try body()
+    }
+
+    /// `body`, alone.
+    func writing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_rwlock_wrlock(lock)
+        defer { pthread_rwlock_unlock(lock) }
+        return try body()
     }
 }

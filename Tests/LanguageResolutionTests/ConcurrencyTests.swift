@@ -40,4 +40,22 @@ import Testing
         #expect(first.map(\.normalized) == ["en", "de", "fr", "it", "en"])
         #expect(cache.prepare(["English"]).first?.normalized == "en")
     }
+
+    /// Long lists (an app's localizations) are kept whole: the same list, or an equal one, gives
+    /// the same prepared identifiers as preparing each one; the table of lists empties at its limit.
+    @Test func listsArePreparedOnceAndStayRight() {
+        let cache = IdentifierCache(limit: 3)
+        let fresh = IdentifierCache(limit: 100)
+        let languages = ["en", "de", "fr", "it", "es", "pt-BR", "zh-Hans", "zh_TW", "English"]
+        let lists = (0..<6).map { index in Array(languages[index...] + languages[..<index]) + ["ja-\(index)"] }
+        for _ in 0..<3 {
+            for list in lists {
+                let prepared = cache.prepare(list)
+                #expect(prepared.map(\.normalized) == fresh.prepare(list).map(\.normalized))
+                #expect(prepared.map(\.normalized) == list.map { fresh.prepare([$0])[0].normalized })
+                // An equal list in other storage.
+                #expect(cache.prepare(list.map { $0 }).map(\.normalized) == prepared.map(\.normalized))
+            }
+        }
+    }
 }
