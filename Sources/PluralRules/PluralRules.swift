@@ -61,7 +61,7 @@ public enum PluralRules {
 /// The rules of one kind: the generated table indexed by locale, and the cache of parsed rules.
 ///
 /// `@unchecked Sendable`: the table is constant (`let`s) and the two caches are read and written
-/// only under `lock`; the rules it hands out are immutable values.
+/// only under `lock` (parsing happens outside it); the rules it hands out are immutable values.
 final class PluralRulesStore: @unchecked Sendable {
     static let cardinal = PluralRulesStore(kind: .cardinal, table: CLDRPluralData.cardinal)
     static let ordinal = PluralRulesStore(kind: .ordinal, table: CLDRPluralData.ordinal)
@@ -116,15 +116,15 @@ final class PluralRulesStore: @unchecked Sendable {
     }
 
     func rules(for identifier: String) -> LocalePluralRules? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = byRequest[identifier] { return cached }
+        if let cached = lock.withLock({ byRequest[identifier] }) { return cached }
         guard var candidate = PluralRules.normalizedTag(identifier) else { return nil }
         while true {
             if let lines = linesByTag[candidate] {
                 let rules = parsedRules(tag: candidate, lines: lines)
-                if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
-                byRequest[identifier] = rules
+                lock.withLock {
+                    if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
+                    byRequest[identifier] = rules
+                }
                 return rules
             }
             guard let dash = candidate.lastIndex(of: "-") else { return nil }
@@ -132,9 +132,11 @@ final class PluralRulesStore: @unchecked Sendable {
         }
     }
 
-    /// The rules of one CLDR locale, parsed on first use. Call with the lock held.
+    /// The rules of one CLDR locale, parsed on first use, outside the lock: threads asking for
+    /// different locales parse them side by side (a catalog's few dozen languages are looked up on
+    /// all cores). Two threads may parse the same locale; the first stored is kept.
     private func parsedRules(tag: String, lines: [Substring]) -> LocalePluralRules {
-        if let cached = byLocale[tag] { return cached }
+        if let cached = lock.withLock({ byLocale[tag] }) { return cached }
         let rows = PluralRulesStore.rows(of: lines.joined(separator: "\n"), kind: kind)
         let locale = rows[0].locale
         let texts = rows.map { row in
@@ -142,8 +144,11 @@ final class PluralRulesStore: @unchecked Sendable {
         }
         do {
             let rules = try LocalePluralRules(kind: kind, localeIdentifier: locale, texts: texts)
-            byLocale[tag] = rules
-            return rules
+            return lock.withLock {
+                if let stored = byLocale[tag] { return stored }
+                byLocale[tag] = rules
+                return rules
+            }
         } catch {
             // The generated data is checked by the tests: every rule of every locale parses.
             preconditionFailure("CLDR \(kind.rawValue) rules for \(locale) do not parse: \(error)")

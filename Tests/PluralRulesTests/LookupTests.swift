@@ -61,6 +61,34 @@ import Testing
         }
     }
 
+    /// A fresh store parses each locale on first use, outside its lock: threads asking for the same
+    /// and for different locales at once must all get what one thread alone gets.
+    @Test func parsingSideBySideGivesWhatParsingAloneGives() {
+        let serial = PluralRulesStore(kind: .cardinal, table: CLDRPluralData.cardinal)
+        let identifiers = serial.identifiers + ["pt_PT", "zh-Hant-HK", "sr-Latn", "xx", "en-GB"]
+        let expected = identifiers.map { serial.rules(for: $0).map { [$0.matchedLocaleIdentifier] + $0.categories.map(\.rawValue) } }
+        let shared = PluralRulesStore(kind: .cardinal, table: CLDRPluralData.cardinal)
+        let threads = 8
+        let answers = (0..<threads).map { _ in Answers(count: identifiers.count) }
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // Each thread from another place, every other one backwards, so that threads meet on
+            // locales not parsed yet.
+            for step in 0..<identifiers.count {
+                let rotated = (step + thread * identifiers.count / threads) % identifiers.count
+                let index = thread % 2 == 0 ? rotated : identifiers.count - 1 - rotated
+                answers[thread].set(index, shared.rules(for: identifiers[index]).map { [$0.matchedLocaleIdentifier] + $0.categories.map(\.rawValue) })
+            }
+        }
+        for thread in 0..<threads { #expect(answers[thread].values == expected) }
+    }
+
+    /// One thread's answers (each thread writes only its own).
+    private final class Answers: @unchecked Sendable {
+        var values: [[String]?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: [String]?) { values[index] = value }
+    }
+
     @Test func repeatedLookUpsAnswerTheSame() throws {
         let first = try #require(PluralRules.rules(for: "ru_RU"))
         let second = try #require(PluralRules.rules(for: "ru_RU"))

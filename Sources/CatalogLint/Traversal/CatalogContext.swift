@@ -54,10 +54,13 @@ package final class CatalogContext: Sendable {
         targets.remove(source)
         targetLanguages = targets.sorted()
         absentLanguages = Set(options.requiredLanguages.filter { !present.contains($0) && $0 != source })
-        var plurals: [String: LocalePluralRules?] = [:]
-        for language in present.union(options.requiredLanguages).union([source]) {
-            plurals[language] = .some(PluralRules.rules(for: language, kind: .cardinal))
+        // CLDR's rules of a language are parsed when first asked for: the languages side by side.
+        let languages = Array(present.union(options.requiredLanguages).union([source]))
+        let rules = Parallel.map(languages, chunking: .automatic(itemsPerChunk: 4)) { language in
+            PluralRules.rules(for: language, kind: .cardinal)
         }
+        var plurals: [String: LocalePluralRules?] = [:]
+        for (language, rule) in zip(languages, rules) { plurals[language] = .some(rule) }
         pluralCache = plurals
     }
 
