@@ -187,7 +187,7 @@ struct TranslationsDecoder {
     }
 
     /// Sources with fewer keys than twice this are decoded on one core.
-    static let keysPerChunk = 128
+    static let keysPerChunk = 32
 
     private mutating func entry(_ value: Int32, key: String) -> BuiltJSONObject? {
         guard let object = object(value, .key(key), what: "an object (the key's comment and languages)") else {

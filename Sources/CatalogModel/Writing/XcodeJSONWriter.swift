@@ -275,7 +275,7 @@ extension XcodeJSONWriter {
     }
 
     /// Catalogs with fewer keys than twice this are written on one core.
-    static let keysPerChunk = 128
+    static let keysPerChunk = 32
 
     /// The keys of `strings` in Xcode's order (`precedes`). Foundation's comparator costs about two
     /// microseconds a call, and sorting 2,000 keys in a dictionary's order takes 40,000 calls; but
