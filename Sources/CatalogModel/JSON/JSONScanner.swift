@@ -9,6 +9,8 @@ struct JSONScanner {
     typealias Node = JSONSourceMap.Node
 
     private struct Container {
+        /// The object or array's node, or -1 for an object a part of the text starts inside
+        /// (`Part`): opened before the part, its node is not among the part's.
         var node: Int32
         var lastChild: Int32 = -1
         var isObject: Bool
@@ -26,12 +28,52 @@ struct JSONScanner {
     /// The start of every `JSONSourceMap.linesPerCheckpoint`-th line (see `JSONSourceMap.lineCheckpoints`).
     private(set) var lineCheckpoints: [Int32] = [0]
     /// Line breaks passed so far.
-    private var lineBreaks = 0
+    private(set) var lineBreaks = 0
     private(set) var problems: [JSONSourceMap.Problem] = []
     private(set) var duplicates = DuplicateKeyDetector()
 
+    /// How a scan of one part of the text starts and ends, when the text is scanned in parts
+    /// (`JSONSourceMap.init(utf8:chunking:)`); `nil` for a scan of the whole text.
+    private(set) var part: Part?
+
+    /// A part of the text that starts (or ends) inside `openObjects` objects, between two
+    /// members: right after the comma of a member, so that a key comes next. A part that ends
+    /// there stops at the end of its buffer instead of finding the text truncated.
+    struct Part {
+        /// Objects open where the part starts, outermost first: the part's first key belongs to the
+        /// last. Not the part's own nodes, so the part links its first child of each to nothing
+        /// (see `firstChild`); 0 for the first part.
+        var openObjects: Int
+        /// Whether the part ends before the end of the text (between two members of the objects
+        /// open where it starts, which it must not close).
+        var stopsAtEnd: Bool
+        /// For each object open at the start: the part's first node that is its member, or -1.
+        var firstChild: [Int32] = []
+        /// For each object open at the start: the part's last node that is its member, or -1.
+        var lastChild: [Int32] = []
+        /// Set when the part stopped at the end of its buffer: the containers still open (for the
+        /// first part, the real ones with their nodes), and whether a key comes next.
+        var end: (open: [(node: Int32, lastChild: Int32, isObject: Bool)], expectsKey: Bool)?
+    }
+
     init(count: Int) {
         nodes.reserveCapacity(count / 24)
+    }
+
+    /// Hands over the nodes (leaving none), so that they can grow without a copy.
+    mutating func takeNodes() -> [Node] {
+        defer { nodes = [] }
+        return nodes
+    }
+
+    /// A scanner of one part of a text, which starts at `start` (a line start). Its
+    /// `lineCheckpoints` are the start of every 64th line counted from there.
+    init(count: Int, part: Part, start: Int) {
+        nodes.reserveCapacity(count / 24)
+        self.part = part
+        self.part!.firstChild = Array(repeating: -1, count: part.openObjects)
+        self.part!.lastChild = Array(repeating: -1, count: part.openObjects)
+        lineCheckpoints = [Int32(start)]
     }
 
     /// Records a problem at `offset`.
@@ -66,7 +108,9 @@ struct JSONScanner {
         return i
     }
 
-    mutating func scan(_ b: UnsafeBufferPointer<UInt8>) {
+    /// Scans `b` from `start` (a part's start; 0 for the whole text). Offsets are offsets in `b`:
+    /// a part's buffer is the text up to the end of the part.
+    mutating func scan(_ b: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         let end = b.count
         guard end < Int(Int32.max) else {
             fail(.syntax, "file too large (2 GiB or more)", at: 0)
@@ -74,11 +118,21 @@ struct JSONScanner {
         }
         var stack: [Container] = []
         var expect = Expectation.value
+        if let part, part.openObjects > 0 {
+            for _ in 0..<part.openObjects {
+                stack.append(Container(node: -1, isObject: true, keys: duplicates.openObject()))
+            }
+            expect = .keyAfterComma
+        }
         var pendingKey: Int32 = -1
-        var i = 0
+        var i = start
         while true {
             i = skipWhitespace(b, from: i)
             if i == end {
+                if part?.stopsAtEnd == true {
+                    stopPart(stack, expect)
+                    return
+                }
                 if expect == .end { return }
                 if stack.isEmpty && nodes.isEmpty {
                     fail(.emptyFile, "the file holds no JSON value", at: i)
@@ -120,9 +174,10 @@ struct JSONScanner {
                 guard let keyEnd = scanString(b, from: i) else { return }
                 i = keyEnd
                 pendingKey = Int32(keyStart)
-                // The member's value is the next node.
+                // The member's value is the next node. (The keys of an object opened before this
+                // part are checked once the parts are put together.)
                 let top = stack.count - 1
-                if let first = duplicates.add(
+                if stack[top].node >= 0, let first = duplicates.add(
                     b, keyStart: keyStart, keyEnd: keyEnd - 1, node: Int32(nodes.count), to: &stack[top].keys, depth: top)
                 {
                     problems.append(DuplicateKeyDetector.problem(b, keyStart: keyStart,
@@ -173,14 +228,17 @@ struct JSONScanner {
                 nodes.append(Node(keyOffset: pendingKey, valueOffset: Int32(i), kind: kind))
                 pendingKey = -1
                 if !stack.isEmpty {
-                    let last = stack[stack.count - 1].lastChild
+                    let top = stack.count - 1
+                    let last = stack[top].lastChild
                     if last >= 0 {
                         nodes[Int(last)].nextSibling = index
-                    } else {
+                    } else if stack[top].node >= 0 {
                         // The first child is the node after its parent's (see `Node`).
-                        nodes[Int(stack[stack.count - 1].node)].hasChildren = true
+                        nodes[Int(stack[top].node)].hasChildren = true
+                    } else {
+                        part!.firstChild[top] = index
                     }
-                    stack[stack.count - 1].lastChild = index
+                    stack[top].lastChild = index
                 }
                 switch kind {
                 case .object, .array:
@@ -207,6 +265,14 @@ struct JSONScanner {
         }
     }
 
+    /// Records where a part that stops at the end of its buffer ended.
+    private mutating func stopPart(_ stack: [Container], _ expect: Expectation) {
+        for (depth, container) in stack.enumerated() where container.node < 0 {
+            part!.lastChild[depth] = container.lastChild
+        }
+        part!.end = (stack.map { ($0.node, $0.lastChild, $0.isObject) }, expect == .keyAfterComma)
+    }
+
     /// Scans `true`, `false` or `null` at `start`; returns the offset after it, or `nil` after
     /// recording a problem.
     private mutating func scanLiteral(_ b: UnsafeBufferPointer<UInt8>, _ kind: JSONSourceMap.ValueKind, from start: Int)
@@ -230,7 +296,10 @@ struct JSONScanner {
 
     private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
         let closed = stack.removeLast()
-        if closed.isObject {
+        if closed.node < 0 {
+            // An object opened before this part (only the last part may close one).
+            part!.lastChild[stack.count] = closed.lastChild
+        } else if closed.isObject {
             duplicates.closeObject(closed.keys, node: closed.node, depth: stack.count)
         }
         expect = stack.isEmpty ? .end : .commaOrEnd

@@ -52,10 +52,15 @@ public struct JSONSourceMap: Sendable {
     let bytes: [UInt8]
     /// Every value the scan reached, in document order (see `Node` for the layout).
     let nodes: [Node]
-    /// Byte offset of the start of every `linesPerCheckpoint`-th line: lines 0, 64, 128, … A
-    /// location counts the line breaks from the nearest checkpoint before it, so the map keeps
-    /// 4 bytes per 64 lines instead of per line (3 MB on a 20 MB catalog).
+    /// Byte offset of the start of every `linesPerCheckpoint`-th line: lines 0, 64, 128, … (of
+    /// each part, when the text was scanned in parts). A location counts the line breaks from the
+    /// nearest checkpoint before it, so the map keeps 8 bytes per 64 lines instead of 4 per line
+    /// (3 MB on a 20 MB catalog).
     let lineCheckpoints: [Int32]
+    /// The index of the line each of `lineCheckpoints` starts (a multiple of `linesPerCheckpoint`
+    /// when the text was scanned whole; a text scanned in parts has checkpoints from each part's
+    /// first line).
+    let checkpointLines: [Int32]
     /// Lines between two checkpoints (a power of two).
     static let linesPerCheckpoint = 64
     /// Errors found; scanning stops at the first syntax error, but duplicates are all collected.
@@ -65,15 +70,40 @@ public struct JSONSourceMap: Sendable {
     /// look-ups from several threads need no lock.
     let memberIndexes: [Int32: [String: Int32]]
 
+    /// The split of a scan: a text of a few megabytes or more is scanned in parts of at least
+    /// 1 MB on all cores (`JSONScanParts`).
+    package static let scanChunking = Chunking.automatic(itemsPerChunk: 1 << 20)
+
     /// Scans `bytes` (UTF-8 without a byte order mark).
     public init(utf8 bytes: [UInt8]) {
+        self.init(utf8: bytes, chunking: Self.scanChunking)
+    }
+
+    /// Scans `bytes` in parts as `chunking` says when the text can be split (the result is the
+    /// same as a scan of the whole text, which is what happens otherwise).
+    package init(utf8 bytes: [UInt8], chunking: Chunking) {
+        self.init(utf8: bytes, scannedInParts: JSONScanParts.scan(bytes, chunking: chunking))
+    }
+
+    /// The map of `bytes` from its scan in parts, or from a scan of the whole text when `parts`
+    /// is `nil`.
+    init(utf8 bytes: [UInt8], scannedInParts parts: JSONScanParts.Result?) {
         self.bytes = bytes
+        if let parts {
+            nodes = parts.nodes
+            lineCheckpoints = parts.lineCheckpoints
+            checkpointLines = parts.checkpointLines
+            problems = []
+            memberIndexes = parts.memberIndexes
+            return
+        }
         var scanner = JSONScanner(count: bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             scanner.scan(buffer)
         }
         nodes = scanner.nodes
         lineCheckpoints = scanner.lineCheckpoints
+        checkpointLines = scanner.lineCheckpoints.indices.map { Int32($0 * Self.linesPerCheckpoint) }
         problems = scanner.problems
         memberIndexes = scanner.duplicates.memberIndexes
     }

@@ -54,7 +54,7 @@ extension JSONSourceMap {
             let middle = (low + high + 1) / 2
             if Int(lineCheckpoints[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        var line = Line(index: low * Self.linesPerCheckpoint, start: Int(lineCheckpoints[low]))
+        var line = Line(index: Int(checkpointLines[low]), start: Int(lineCheckpoints[low]))
         var from = line.start
         if let known, known.offset <= offset, known.offset > from {
             line = known.line
