@@ -97,3 +97,25 @@ package struct FindingSink {
         pending.append(Pending(rule: currentRule, message: message, anchor: anchor, key: key, language: language))
     }
 }
+
+extension Array {
+    /// Puts the elements in `order` (the new position `i` holds the element that was at
+    /// `order[i]`; `order` is a permutation of the indices) by swapping them in place, cycle by
+    /// cycle: no element is copied, so findings with several strings each are not retained and
+    /// released once more each (tens of milliseconds for tens of thousands).
+    mutating func permute(to order: [Int]) {
+        precondition(order.count == count, "order must be a permutation of the indices")
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            // Follow the cycle through `start`: each position takes the element from `order[i]`.
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                swapAt(position, source)
+                position = source
+            }
+        }
+    }
+}

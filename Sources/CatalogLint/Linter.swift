@@ -248,13 +248,13 @@ public struct Linter: Sendable {
                     message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
         }
         options.filters.apply(to: &findings, in: document)
-        // Sort positions, not the (large) findings themselves, then put them in that order once.
+        // Sort positions, not the (large) findings themselves, then move them into that order.
         let positions = findings.map(\.location)
         let order = findings.indices.sorted { lhs, rhs in
             positions[lhs] != positions[rhs]
                 ? positions[lhs] < positions[rhs] : Finding.precedes(findings[lhs], findings[rhs])
         }
-        findings = order.map { findings[$0] }
+        findings.permute(to: order)
         // The catalog and everything worked out on it: released when the process exits (an executable).
         ProcessLifetime.keepUntilExit(context)
         return FileReport(
