@@ -136,6 +136,21 @@ struct ScanPartsTests {
         }
     }
 
+    @Test("A flat file (keys at the top, their languages indented like members of strings) is scanned whole")
+    func flatLayout() {
+        // Split points are found (`,` then a key four spaces in), but every middle part closes the
+        // object it started in: the scan in parts gives up (each such part at its first `}`).
+        var text = "{\n"
+        text += (0..<300).map { index in
+            "  \"key \(index)\" : {\n" + ["de", "fr", "ja"].map { "    \"\($0)\" : \"Wert \(index)\"" }.joined(separator: ",\n") + "\n  }"
+        }.joined(separator: ",\n")
+        text += "\n}\n"
+        let bytes = Array(text.utf8)
+        #expect(JSONScanParts.splitPoints(bytes.withUnsafeBufferPointer { $0 }, chunking: .chunks(4)).count == 4)
+        #expect(JSONScanParts.scan(bytes, chunking: .chunks(4)) == nil)
+        #expect(Self.contents(bytes, .chunks(4)) == Self.contents(bytes, .serial))
+    }
+
     @Test("Random edits of a catalog: split in parts, the scan gives what one scan gives")
     func randomEdits() {
         let original = Array(Self.xcodeText(keys: 90, value: { $0 % 7 == 0 ? "Wert \u{E9}\u{1F600} \\\"\($0)\\\"" : "W \($0)" }).utf8)

@@ -51,6 +51,10 @@ struct JSONScanner {
         var firstChild: [Int32] = []
         /// For each object open at the start: the part's last node that is its member, or -1.
         var lastChild: [Int32] = []
+        /// Set when a part that must stop at its end closed an object open at its start: the split
+        /// was not where the part assumed (another layout), so it stops at once and the text is
+        /// scanned whole.
+        var closedOpenObject = false
         /// Set when the part stopped at the end of its buffer: the containers still open (for the
         /// first part, the real ones with their nodes), and whether a key comes next.
         var end: (open: [(node: Int32, lastChild: Int32, isObject: Bool)], expectsKey: Bool)?
@@ -164,6 +168,7 @@ struct JSONScanner {
                     }
                     i += 1
                     closeContainer(&stack, &expect)
+                    if part?.closedOpenObject == true { return }
                     continue
                 }
                 guard c == UInt8(ascii: "\"") else {
@@ -193,6 +198,7 @@ struct JSONScanner {
                 } else if c == UInt8(ascii: top.isObject ? "}" : "]") {
                     i += 1
                     closeContainer(&stack, &expect)
+                    if part?.closedOpenObject == true { return }
                 } else {
                     let wanted = top.isObject ? "',' or '}'" : "',' or ']'"
                     fail(.syntax, "expected \(wanted), found \(Self.describe(c))", at: i)
@@ -204,6 +210,7 @@ struct JSONScanner {
                     if expect == .firstValueOrEnd {
                         i += 1
                         closeContainer(&stack, &expect)
+                        if part?.closedOpenObject == true { return }
                         continue
                     }
                     if expect == .valueAfterComma {
@@ -299,6 +306,7 @@ struct JSONScanner {
         if closed.node < 0 {
             // An object opened before this part (only the last part may close one).
             part!.lastChild[stack.count] = closed.lastChild
+            if part!.stopsAtEnd { part!.closedOpenObject = true }
         } else if closed.isObject {
             duplicates.closeObject(closed.keys, node: closed.node, depth: stack.count)
         }
