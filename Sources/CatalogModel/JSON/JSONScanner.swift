@@ -51,10 +51,6 @@ struct JSONScanner {
         var firstChild: [Int32] = []
         /// For each object open at the start: the part's last node that is its member, or -1.
         var lastChild: [Int32] = []
-        /// Set when a part that must stop at its end closed an object open at its start: the split
-        /// was not where the part assumed (another layout), so it stops at once and the text is
-        /// scanned whole.
-        var closedOpenObject = false
         /// Set when the part stopped at the end of its buffer: the containers still open (for the
         /// first part, the real ones with their nodes), and whether a key comes next.
         var end: (open: [(node: Int32, lastChild: Int32, isObject: Bool)], expectsKey: Bool)?
@@ -167,8 +163,7 @@ struct JSONScanner {
                         return
                     }
                     i += 1
-                    closeContainer(&stack, &expect)
-                    if part?.closedOpenObject == true { return }
+                    guard closeContainer(&stack, &expect) else { return }
                     continue
                 }
                 guard c == UInt8(ascii: "\"") else {
@@ -197,8 +192,7 @@ struct JSONScanner {
                     expect = top.isObject ? .keyAfterComma : .valueAfterComma
                 } else if c == UInt8(ascii: top.isObject ? "}" : "]") {
                     i += 1
-                    closeContainer(&stack, &expect)
-                    if part?.closedOpenObject == true { return }
+                    guard closeContainer(&stack, &expect) else { return }
                 } else {
                     let wanted = top.isObject ? "',' or '}'" : "',' or ']'"
                     fail(.syntax, "expected \(wanted), found \(Self.describe(c))", at: i)
@@ -209,8 +203,7 @@ struct JSONScanner {
                 if c == UInt8(ascii: "]") {
                     if expect == .firstValueOrEnd {
                         i += 1
-                        closeContainer(&stack, &expect)
-                        if part?.closedOpenObject == true { return }
+                        guard closeContainer(&stack, &expect) else { return }
                         continue
                     }
                     if expect == .valueAfterComma {
@@ -301,15 +294,20 @@ struct JSONScanner {
         return start + length
     }
 
-    private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) {
+    /// Closes the innermost container; `false` when the scan must stop there: a part that ends
+    /// before the end of the text closed an object open at its start, so the split was not where
+    /// the part assumed (another layout), and the text is scanned whole (`JSONScanParts`).
+    private mutating func closeContainer(_ stack: inout [Container], _ expect: inout Expectation) -> Bool {
         let closed = stack.removeLast()
+        expect = stack.isEmpty ? .end : .commaOrEnd
         if closed.node < 0 {
             // An object opened before this part (only the last part may close one).
             part!.lastChild[stack.count] = closed.lastChild
-            if part!.stopsAtEnd { part!.closedOpenObject = true }
-        } else if closed.isObject {
+            return !part!.stopsAtEnd
+        }
+        if closed.isObject {
             duplicates.closeObject(closed.keys, node: closed.node, depth: stack.count)
         }
-        expect = stack.isEmpty ? .end : .commaOrEnd
+        return true
     }
 }
