@@ -46,6 +46,25 @@ struct FileReadingTests {
             == "\(path):1:1: error: the file is empty; expected a JSON object")
     }
 
+    @Test("A file is read whole into an array, in one piece or several read side by side")
+    func bytesInPieces() throws {
+        let directory = try temporaryDirectory()
+        let sizes = [0, 1, 2, 5_000, 65_537]
+        for size in sizes {
+            let path = directory.appendingPathComponent("file-\(size).xcstrings").path
+            let content = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 256) }
+            try Data(content).write(to: URL(fileURLWithPath: path))
+            for chunking: Chunking in [.serial, .chunks(2), .chunks(7), .chunks(ofSize: 1000), FileReading.readChunking] {
+                #expect(try FileReading.bytes(atPath: path, chunking: chunking) == content, "\(size) bytes, \(chunking)")
+            }
+        }
+        // What is not a regular file is read as `contents(atPath:)` reads it, with the same errors.
+        #expect(Self.failure { _ = try FileReading.bytes(atPath: directory.path) }
+            == "\(directory.path): error: cannot read: it is a directory")
+        let missing = directory.appendingPathComponent("none").path
+        #expect(Self.failure { _ = try FileReading.bytes(atPath: missing) } == "\(missing): error: no such file")
+    }
+
     @Test("The diagnostic of an unreadable file has its kind and no position")
     func theDiagnostic() throws {
         let path = try temporaryDirectory().appendingPathComponent("none.json").path

@@ -54,6 +54,32 @@ struct ParallelTests {
         let boxes = Parallel.map(count: 10_000, chunking: .onePerItem) { range in range.map(Box.init) }
         #expect(boxes.flatMap { $0.map(\.value) } == Array(0..<10_000))
     }
+
+    @Test("Fill: each chunk writes its own piece of the buffer, at its range, whatever the split", arguments: [0, 1, 7, 1000])
+    func fillWritesDisjointPieces(_ count: Int) {
+        for chunking in Self.splits {
+            var bytes = [UInt8](repeating: 0, count: count)
+            let filled = bytes.withUnsafeMutableBytes { buffer in
+                Parallel.fill(buffer, chunking: chunking) { range, piece in
+                    // The piece is the buffer at the range, and only that much.
+                    guard piece.count == range.count else { return false }
+                    for (position, offset) in range.enumerated() { piece[position] = UInt8(truncatingIfNeeded: offset &* 7 &+ 1) }
+                    return true
+                }
+            }
+            #expect(filled, "\(chunking)")
+            #expect(bytes == (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }, "\(chunking)")
+        }
+    }
+
+    @Test("Fill fails when any chunk does")
+    func fillReportsAFailedChunk() {
+        var bytes = [UInt8](repeating: 0, count: 100)
+        let filled = bytes.withUnsafeMutableBytes { buffer in
+            Parallel.fill(buffer, chunking: .chunks(4)) { range, _ in range.lowerBound != 50 }
+        }
+        #expect(!filled)
+    }
 }
 
 /// The decoder splits a catalog's entries into chunks decoded on all cores: the model must not

@@ -135,3 +135,31 @@ private final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+extension Parallel {
+    /// Fills `buffer` concurrently, one chunk of its byte offsets per iteration: `body` gets its
+    /// chunk's range and the piece of `buffer` at that range (and no other), and says whether it
+    /// filled it. Returns whether every chunk did. The caller reads `buffer` only afterwards.
+    package static func fill(
+        _ buffer: UnsafeMutableRawBufferPointer, chunking: Chunking,
+        _ body: @Sendable (_ range: Range<Int>, _ piece: UnsafeMutableRawBufferPointer) -> Bool
+    ) -> Bool {
+        let pieces = DisjointPieces(buffer: buffer)
+        return map(count: buffer.count, chunking: chunking) { range in body(range, pieces.piece(range)) }
+            .allSatisfy { $0 }
+    }
+}
+
+/// One buffer that concurrent iterations write in disjoint pieces.
+///
+/// `@unchecked Sendable` because the compiler cannot see that the writes never overlap: only
+/// `Parallel.fill` makes one, and it hands iteration `i` the piece at chunk `i`'s range, and the
+/// ranges of a `Chunking` never overlap; its caller reads the buffer after `Parallel.map` has
+/// returned, which orders every write before the read.
+private struct DisjointPieces: @unchecked Sendable {
+    let buffer: UnsafeMutableRawBufferPointer
+
+    func piece(_ range: Range<Int>) -> UnsafeMutableRawBufferPointer {
+        UnsafeMutableRawBufferPointer(rebasing: buffer[range])
+    }
+}
