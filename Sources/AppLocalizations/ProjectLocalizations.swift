@@ -86,12 +86,19 @@ public struct ProjectLocalizations: Equatable, Sendable {
 
     /// The languages of a catalog with at least one value, in sorted order, the source language first.
     public static func languages(of catalog: StringCatalog) -> [String] {
-        // Every entry is looked at: many are looked at in chunks on all cores (the linter asks
-        // before its walk, on one thread), whose languages are then joined.
+        languages(of: catalog, present: nil)
+    }
+
+    /// `languages(of:)`, knowing `present`, every language any key of the catalog has a
+    /// localization in (the linter has it): the search stops once each of them has a value.
+    package static func languages(of catalog: StringCatalog, present: Set<String>?) -> [String] {
+        // Many entries are looked at in chunks on all cores (the linter asks before its walk, on
+        // one thread), whose languages are then joined.
         let entries = Array(catalog.strings.values)
         let chunks = Parallel.map(count: entries.count, chunking: .automatic(itemsPerChunk: 256)) { range in
             var languages: Set<String> = []
             for entry in entries[range] {
+                if let present, languages.count == present.count { break }
                 guard let localizations = entry.localizations else { continue }
                 // Languages first: a localization is looked at (and copied) only for a language not yet found.
                 for language in localizations.keys where !languages.contains(language) {

@@ -67,6 +67,26 @@ let infoPlist = """
         #expect(project.developmentRegion == "en-GB")
     }
 
+    @Test("Knowing the languages present (the linter does), the search stops early with the same answer",
+          arguments: SharedData.corpusFiles)
+    func theLanguagesPresentChangeNothing(_ file: CorpusFile) throws {
+        let catalog = try CatalogReader.read(contentsOf: file.path, toleratingDuplicateKeys: true).catalog
+        let present = Set(catalog.strings.values.flatMap { $0.localizations.map { Array($0.keys) } ?? [] })
+        #expect(ProjectLocalizations.languages(of: catalog, present: present) == ProjectLocalizations.languages(of: catalog))
+    }
+
+    @Test func aLanguageWithAValueOnlyInItsLastKeyIsFound() throws {
+        // Two hundred keys (chunks on all cores): French has a value in the last one only, German in every one.
+        var strings: [String: CatalogEntry] = [:]
+        func unit(_ value: String) -> Localization { Localization(stringUnit: StringUnit(state: .translated, value: value)) }
+        for index in 0..<200 {
+            strings["k\(index)"] = CatalogEntry(localizations: ["de": unit("Hallo"), "fr": unit(index == 199 ? "Salut" : "")])
+        }
+        let catalog = StringCatalog(sourceLanguage: "en", strings: strings)
+        #expect(ProjectLocalizations.languages(of: catalog, present: ["de", "fr"]) == ["en", "de", "fr"])
+        #expect(ProjectLocalizations.languages(of: catalog) == ["en", "de", "fr"])
+    }
+
     @Test func aProjectGivesKnownRegionsWithoutBaseAndItsDevelopmentRegion() throws {
         let folder = try Folder()
         let project = try folder.write("App.xcodeproj/project.pbxproj", projectFile)

@@ -26,6 +26,34 @@ struct TraversalTests {
                   "other":{"stringUnit":{"state":"translated","value":"%lld Fotos"}}}}}}}
         """#
 
+    @Test("A language's first localization is its first key in file order (not the dictionary's) that the model has")
+    func firstLocalizationInFileOrder() throws {
+        func first(_ strings: String, _ language: String) throws -> String? {
+            let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"# + strings + "}}"
+            let document = try CatalogReader.read(data: Data(text.utf8), file: "t.xcstrings", toleratingDuplicateKeys: true)
+            let catalog = CatalogContext(document: document, keyProblems: [], options: LintOptions())
+            guard let found = catalog.firstLocalization(of: language) else { return nil }
+            #expect(found.path == ["strings", .key(found.key), "localizations", .key(language)])
+            #expect(catalog.sourceMap.keyOffset(of: found.path) != nil)
+            return found.key
+        }
+        func unit(_ language: String) -> String { #""\#(language)":{"stringUnit":{"state":"translated","value":"x"}}"# }
+        // Many keys, in an order no dictionary keeps: the language is in every third key from k47.
+        let keys = (0..<200).map { index in
+            #""k\#(199 - index)":{"localizations":{"# + unit("en") + (index >= 47 && index % 3 == 0 ? "," + unit("de") : "") + "}}"
+        }
+        #expect(try first(keys.joined(separator: ","), "de") == "k151")
+        #expect(try first(keys.joined(separator: ","), "fr") == nil)
+        #expect(try first(keys.joined(separator: ","), "en") == "k199")
+        // A key escaped in the text is the key the model has.
+        #expect(try first(#""a\u0062":{"localizations":{"# + unit("de") + "}}", "de") == "ab")
+        // Of duplicate keys the model has the last: the first one's localization is not the key's.
+        #expect(try first(#""a":{"localizations":{"# + unit("de") + #"}},"b":{"localizations":{"# + unit("de")
+            + #"}},"a":{"localizations":{"# + unit("fr") + "}}", "de") == "b")
+        #expect(try first(#""a":{"localizations":{"# + unit("fr") + #"}},"a":{"localizations":{"# + unit("de") + "}}", "de") == "a")
+        #expect(try first(#""a":{}"#, "de") == nil)
+    }
+
     @Test func aBranchIsFollowedWithTheSubstitutionsInScope() throws {
         let entry = try Self.entry(Self.photos, key: "photos")
         let position = try #require(entry.position(

@@ -40,11 +40,7 @@ package final class CatalogContext: Sendable {
         self.keyProblems = keyProblems
         let source = document.catalog.sourceLanguage ?? "en"
         sourceLanguage = source
-        var present: Set<String> = []
-        for entry in document.catalog.strings.values {
-            guard let localizations = entry.localizations else { continue }
-            for language in localizations.keys { present.insert(language) }
-        }
+        let present = Self.languages(of: document.catalog)
         presentLanguages = present
         invalidLanguageTags = present.filter { !LanguageTag.isWellFormed($0) }
         requiredLanguages = options.requiredLanguages
@@ -64,23 +60,37 @@ package final class CatalogContext: Sendable {
         pluralCache = plurals
     }
 
+    /// Every language any key has a localization in: looked for in chunks of keys on all cores
+    /// (hundreds of thousands of localizations in a large catalog), whose sets are then joined.
+    private static func languages(of catalog: StringCatalog) -> Set<String> {
+        let entries = Array(catalog.strings.values)
+        let chunks = Parallel.map(count: entries.count, chunking: .automatic(itemsPerChunk: 256)) { range in
+            var languages: Set<String> = []
+            for entry in entries[range] {
+                guard let localizations = entry.localizations else { continue }
+                for language in localizations.keys { languages.insert(language) }
+            }
+            return languages
+        }
+        return chunks.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
     /// The first localization of `language` in file order (its path and key), where a finding about
     /// the whole language points; `nil` when no key has one.
     package func firstLocalization(of language: String) -> (path: JSONPath, key: String)? {
-        // Byte offsets are in the order of locations, and an entry's text is all in one piece: the
-        // entries are ordered by the offsets of their keys (a short look-up each), and the first
-        // whose localization is in the text is the one.
-        var candidates: [(offset: Int, key: String)] = []
-        for (key, entry) in catalog.strings where entry.localizations?[language] != nil {
-            guard let offset = sourceMap.keyOffset(of: ["strings", .key(key)]) else { continue }
-            candidates.append((offset, key))
+        // The keys in file order, until one has the language (usually the first): of duplicate
+        // keys, the model has the last, so an earlier one is passed over.
+        guard let strings = sourceMap.nodeIndex(at: [.key("strings")]) else { return nil }
+        var found: String?
+        _ = sourceMap.firstMember(ofNode: strings) { key, node in
+            guard catalog.strings[key]?.localizations?[language] != nil,
+                  sourceMap.nodeIndex(at: [.key(key)], from: strings) == node,
+                  sourceMap.nodeIndex(at: [.key("localizations"), .key(language)], from: node) != nil
+            else { return false }
+            found = key
+            return true
         }
-        candidates.sort { $0.offset < $1.offset }
-        for (_, key) in candidates {
-            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
-            if sourceMap.keyOffset(of: path) != nil { return (path, key) }
-        }
-        return nil
+        return found.map { key in (["strings", .key(key), "localizations", .key(language)], key) }
     }
 
     /// The CLDR plural rules for `language`, or `nil` when CLDR has none (cached per catalog).

@@ -92,6 +92,18 @@ extension JSONSourceMap {
         return keys
     }
 
+    /// The first member of the object at the node `index`, in file order, that `isWanted` accepts
+    /// (given its key and its node), or `nil`; duplicate keys are offered as often as they occur.
+    package func firstMember(ofNode index: Int, where isWanted: (_ key: String, _ node: Int) -> Bool) -> Int? {
+        guard index >= 0 && index < nodes.count, nodes[index].kind == .object else { return nil }
+        var child = Int(nodes[index].firstChild(at: index))
+        while child >= 0 {
+            if isWanted(decodeString(at: Int(nodes[child].keyOffset)), child) { return child }
+            child = Int(nodes[child].nextSibling)
+        }
+        return nil
+    }
+
     // MARK: Nodes
 
     /// The kind of the node `index`.

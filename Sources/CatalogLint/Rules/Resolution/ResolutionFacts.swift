@@ -13,7 +13,7 @@ package final class ResolutionFacts: Sendable {
     private let choices: LocalizationMatrix?
 
     private init(_ catalog: CatalogContext) {
-        localizations = ProjectLocalizations.languages(of: catalog.catalog)
+        localizations = ProjectLocalizations.languages(of: catalog.catalog, present: catalog.presentLanguages)
         developmentRegion = catalog.sourceLanguage
         choices = localizations.count > 1
             ? LocalizationMatrix(localizations: localizations, developmentRegion: developmentRegion) : nil
