@@ -100,21 +100,30 @@ package struct FindingSink {
 
 extension Array {
     /// Puts the elements in `order` (the new position `i` holds the element that was at
-    /// `order[i]`; `order` is a permutation of the indices) by swapping them in place, cycle by
-    /// cycle: no element is copied, so findings with several strings each are not retained and
-    /// released once more each (tens of milliseconds for tens of thousands).
+    /// `order[i]`; `order` must be a permutation of the indices) by moving them in place, cycle by
+    /// cycle: each element is moved once and none is copied, so findings with several strings each
+    /// are not retained and released once more each (tens of milliseconds for tens of thousands).
     mutating func permute(to order: [Int]) {
         precondition(order.count == count, "order must be a permutation of the indices")
         var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            // Follow the cycle through `start`: each position takes the element from `order[i]`.
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start { break }
-                swapAt(position, source)
-                position = source
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                // Follow the cycle through `start`: each position takes the element from
+                // `order[position]`; the element at `start`, moved out first, closes the cycle.
+                let first = (base + start).move()
+                var position = start
+                while true {
+                    placed[position] = true
+                    let source = order[position]
+                    if source == start { break }
+                    // A source already placed (or out of range) means `order` is no permutation:
+                    // stop before an element is moved twice.
+                    precondition(buffer.indices.contains(source) && !placed[source], "order must be a permutation of the indices")
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    position = source
+                }
+                (base + position).initialize(to: first)
             }
         }
     }

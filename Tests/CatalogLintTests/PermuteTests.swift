@@ -2,7 +2,7 @@
 import Testing
 import TestSupport
 
-/// Findings are put in their reported order by swapping them in place (`Array.permute(to:)`):
+/// Findings are put in their reported order by moving them in place (`Array.permute(to:)`):
 /// the result must be what indexing by the order gives, for every kind of permutation.
 @Suite("Putting findings in order in place")
 struct PermuteTests {
@@ -20,5 +20,25 @@ struct PermuteTests {
             permuted.permute(to: order)
             #expect(permuted == order.map { values[$0] })
         }
+    }
+
+    @Test("Each element is moved, never copied or dropped: every object is released once, after the array")
+    func objectsAreMovedOnce() {
+        final class Counted {
+            let value: Int
+            let released: (Int) -> Void
+            init(_ value: Int, released: @escaping (Int) -> Void) { self.value = value; self.released = released }
+            deinit { released(value) }
+        }
+        var random = SeededGenerator(seed: 11)
+        var releases: [Int] = []
+        do {
+            let order = Array(0..<300).shuffled(using: &random)
+            var objects = (0..<300).map { Counted($0) { releases.append($0) } }
+            objects.permute(to: order)
+            #expect(releases.isEmpty)
+            #expect(objects.map(\.value) == order)
+        }
+        #expect(releases.sorted() == Array(0..<300))
     }
 }

@@ -77,6 +77,22 @@ struct SourceMapTests {
         #expect(map.valueLocation(of: ["a\"b", "é"]) == SourceLocation(line: 1, column: 19))
     }
 
+    @Test("Keys are compared exactly: prefixes, longer keys, escapes, quotes in the wanted key, empty keys")
+    func keysAreComparedExactly() {
+        let map = JSONSourceMap(utf8: Array(#"{"ab":"x","abc":1,"a\u0062d":2,"":3,"é\"":4,"q":{"ab":5}}"#.utf8))
+        func column(_ path: JSONPath) -> Int? { map.valueLocation(of: path)?.column }
+        #expect(column(["ab"]) == 7)
+        #expect(column(["abc"]) == 17)
+        #expect(column(["abd"]) == 30)
+        #expect(column([""]) == 35)
+        #expect(column(["é\""]) == 43)
+        #expect(column(["q", "ab"]) == 55)
+        // Each of these matches the start of a key, or runs past its closing quote into the text.
+        for missing: JSONPath in [["a"], ["abcd"], ["ab\":\"x"], ["ab\""], ["é"], ["q", "a"], ["x"]] {
+            #expect(column(missing) == nil, "\(missing)")
+        }
+    }
+
     @Test("Objects inside arrays at any depth (a crash once: key sets were indexed by depth)")
     func objectsInsideArrays() {
         let map = JSONSourceMap(utf8: Array(#"[[{"a":[{"b":1,"b":2}]}],{"c":[[[{"d":{}}]]]}]"#.utf8))

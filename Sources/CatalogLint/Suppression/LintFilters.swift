@@ -68,6 +68,12 @@ public struct LintFilters: Sendable {
     func apply(to findings: inout [Finding], in document: CatalogDocument) {
         let markers = MarkerIndex(document: document)
         let file = suppressions.contains { $0.file != nil } ? relativePath(document.file) : ""
+        defer { findings += markers.problems() }
+        // Usually nothing can remove a finding: then they are not even looked at (tens of thousands
+        // on a large catalog, each copied by `removeAll`).
+        guard !ignoredLanguages.isEmpty || !ignoredKeys.isEmpty || markers.suppressesAny || !suppressions.isEmpty else {
+            return
+        }
         // In place, in order: usually nothing is removed, and the findings are not copied then.
         findings.removeAll { finding in
             if let language = finding.language, !ignoredLanguages.isEmpty, ignoredLanguages.matches(language),
@@ -81,7 +87,6 @@ public struct LintFilters: Sendable {
             }
             return suppressions.contains(where: { $0.applies(to: finding, file: file) })
         }
-        findings += markers.problems()
     }
 }
 
@@ -121,6 +126,9 @@ struct MarkerIndex {
             }
         }
     }
+
+    /// Whether any marker suppresses a rule.
+    var suppressesAny: Bool { !suppressed.isEmpty }
 
     func suppresses(_ rule: String, key: String) -> Bool {
         suppressed[key]?.contains(rule) ?? false

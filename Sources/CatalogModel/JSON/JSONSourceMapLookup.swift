@@ -176,16 +176,7 @@ extension JSONSourceMap {
                 }
                 // The last of duplicate keys wins, as in JSONSerialization; a text without
                 // duplicate keys (no problem found) has only one match, so the search stops there.
-                let mayRepeat = !problems.isEmpty
-                var found = -1
-                while child >= 0 {
-                    if keyEquals(node: child, wanted) {
-                        found = child
-                        if !mayRepeat { break }
-                    }
-                    child = Int(nodes[child].nextSibling)
-                }
-                child = found
+                child = member(named: wanted, from: child, mayRepeat: !problems.isEmpty)
             }
             guard child >= 0 else { return nil }
             current = child
@@ -193,21 +184,46 @@ extension JSONSourceMap {
         return current
     }
 
-    /// Whether the key of the member `node` is `wanted`. (Member nodes always have a key the
-    /// scan validated: a key that fails the scan adds no node.)
-    private func keyEquals(node: Int, _ wanted: String) -> Bool {
-        let start = Int(nodes[node].keyOffset) + 1
-        var wantedUTF8 = wanted.utf8.makeIterator()
-        var index = start
-        // Fast path: raw bytes equal and no escapes.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { return wantedUTF8.next() == nil }
-            if byte == UInt8(ascii: "\\") { break }
-            guard wantedUTF8.next() == byte else { return false }
+    /// The member named `wanted` among `first` and its next siblings, or -1: the first one, or the
+    /// last when keys `mayRepeat`. The key's bytes are compared in place (a member of a catalog's
+    /// localizations is found among tens of languages, for each of tens of thousands of findings).
+    private func member(named wanted: String, from first: Int, mayRepeat: Bool) -> Int {
+        var wantedCopy = wanted
+        return wantedCopy.withUTF8 { wantedBytes in
+            bytes.withUnsafeBufferPointer { text in
+                var found = -1
+                var child = first
+                while child >= 0 {
+                    if keyEquals(text, quote: Int(nodes[child].keyOffset), wantedBytes, wanted) {
+                        found = child
+                        if !mayRepeat { break }
+                    }
+                    child = Int(nodes[child].nextSibling)
+                }
+                return found
+            }
+        }
+    }
+
+    /// Whether the key whose opening quote is at `quote` is `wanted` (whose UTF-8 is
+    /// `wantedBytes`). (Member nodes always have a key the scan validated: a key that fails the
+    /// scan adds no node.) The bytes before a key's first backslash are its text as they are.
+    private func keyEquals(
+        _ text: UnsafeBufferPointer<UInt8>, quote: Int, _ wantedBytes: UnsafeBufferPointer<UInt8>, _ wanted: String
+    ) -> Bool {
+        var index = quote + 1
+        for byte in wantedBytes {
+            guard index < text.count else { return false }
+            let raw = text[index]
+            // The key ends before `wanted` does (`wanted` may have a quote: the key's is escaped).
+            if raw == UInt8(ascii: "\"") { return false }
+            if raw == UInt8(ascii: "\\") { return decodeString(at: quote) == wanted }
+            if raw != byte { return false }
             index += 1
         }
-        return decodeString(at: Int(nodes[node].keyOffset)) == wanted
+        // Every byte of `wanted` matched: the key is `wanted` when it ends there (an escape would
+        // add at least one character).
+        return index < text.count && text[index] == UInt8(ascii: "\"")
     }
 
     /// Decodes the JSON string whose opening quote is at `offset`.
