@@ -68,7 +68,26 @@ public struct Finding: Hashable, Sendable {
 
     /// `file:line:col: severity: message [rule]`, the format Xcode and editors turn into markers.
     public var textLine: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule)]"
+        var line = ""
+        appendTextLine(to: &line)
+        return line
+    }
+
+    /// Appends `textLine` to `text`, piece by piece (a report of tens of thousands of findings
+    /// makes no string per line).
+    func appendTextLine(to text: inout String) {
+        text += file
+        text += ":"
+        text += String(location.line)
+        text += ":"
+        text += String(location.column)
+        text += ": "
+        text += severity.rawValue
+        text += ": "
+        text += message
+        text += " ["
+        text += rule
+        text += "]"
     }
 }
 

@@ -26,8 +26,9 @@ public struct TextReporter {
         var piece = ""
         piece.reserveCapacity(pieceSize + 512)
         for report in run.allReports {
-            for finding in report.findings where !quiet || finding.severity == .error {
-                piece += line(for: finding)
+            // By index: each finding is read in place, not copied (with its strings) first.
+            for index in report.findings.indices where !quiet || report.findings[index].severity == .error {
+                appendLine(for: report.findings[index], to: &piece)
                 piece += "\n"
                 if piece.utf8.count >= pieceSize {
                     output(piece)
@@ -42,15 +43,16 @@ public struct TextReporter {
         output(piece)
     }
 
-    func line(for finding: Finding) -> String {
-        guard color else { return finding.textLine }
+    /// Appends the line of `finding` to `text` (coloured: file and position bold, severity in its colour, rule dim).
+    private func appendLine(for finding: Finding, to text: inout String) {
+        guard color else { return finding.appendTextLine(to: &text) }
         let colorCode: String
         switch finding.severity {
         case .error: colorCode = "31"
         case .warning: colorCode = "33"
         case .note: colorCode = "36"
         }
-        return "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
+        text += "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
             + "\u{1B}[1;\(colorCode)m\(finding.severity.rawValue):\u{1B}[0m \(finding.message) "
             + "\u{1B}[2m[\(finding.rule)]\u{1B}[0m"
     }

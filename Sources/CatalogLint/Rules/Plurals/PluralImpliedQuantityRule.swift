@@ -69,22 +69,19 @@ package struct PluralImpliedQuantityRule: LintRule {
             return false
         }), case .variation(_, let name) = branch[index], let category = PluralCategory(rawValue: name),
             let rules = unit.node.catalog.pluralRules(for: unit.language), rules.categories.contains(category),
-            rules.integerCategories.contains(category), rules.coversSingleInteger(category) == nil,
-            let samples = rules.samples(for: category)
+            rules.integerCategories.contains(category), rules.coversSingleInteger(category) == nil
         else { return }
 
-        let prefix = Array(branch[..<index])
-
         // How many numbers the plural's `other` form shows: in the source, and in this language.
-        let own = P.countArguments(in: unit.format).count
+        let own = P.countArguments(in: unit.format)
         var otherBranch = branch
         otherBranch[index] = .variation(.plural, "other")
-        let inSubstitution = prefix.contains { if case .substitution = $0 { return true } else { return false } }
+        let inSubstitution = branch[..<index].contains { if case .substitution = $0 { return true } else { return false } }
         var expected = 0
         if !unit.isSource, let source = unit.entry.sourceUnit(matching: otherBranch),
             !inSubstitution || source.substitution != nil
         {
-            expected = P.countArguments(in: source.format).count
+            expected = P.countArguments(in: source.format)
         }
         if category != .other,
             let count = OtherFormCounts.of(unit.entry).count(at: otherBranch, language: unit.language, compute: {
@@ -93,12 +90,14 @@ package struct PluralImpliedQuantityRule: LintRule {
                 let format = FormatAnalysis.format(
                     of: other.value, substitutions: unit.node.substitutionsInScope,
                     substitution: unit.node.enclosingSubstitution?.substitution)
-                return P.countArguments(in: format).count
+                return P.countArguments(in: format)
             })
         {
             expected = max(expected, count)
         }
-        guard own < expected else { return }
+        // (A category the rules have always has samples.)
+        guard own < expected, let samples = rules.samples(for: category) else { return }
+        let prefix = Array(branch[..<index])
 
         // A `zero` case takes 0 (Apple's runtime gives it exactly 0 in every language).
         let hasZero = P.localization(at: prefix, in: unit.entry, language: unit.language)?

@@ -226,18 +226,23 @@ enum PluralLint {
         return values
     }
 
-    /// The arguments in a format that can show a count: `%arg`, and integer and float
-    /// specifiers (by argument number). Substitution tokens are not counted.
-    static func countArguments(in format: FormatString) -> Set<String> {
-        var found: Set<String> = []
+    /// How many different arguments in a format can show a count: `%arg`, and integer and float
+    /// specifiers (by argument number; those without one count as one). Substitution tokens are
+    /// not counted. (A few specifiers: compared in a small array, no set of strings per unit.)
+    static func countArguments(in format: FormatString) -> Int {
+        var found: [Int] = []
         for specifier in format.specifiers where !specifier.isSubstitution {
+            let argument: Int
             if specifier.isArgPlaceholder {
-                found.insert("arg")
+                argument = -1
             } else if specifier.kind == .integer || specifier.kind == .float {
-                found.insert(specifier.argumentNumber.map(String.init) ?? "?")
+                argument = specifier.argumentNumber ?? -2
+            } else {
+                continue
             }
+            if !found.contains(argument) { found.append(argument) }
         }
-        return found
+        return found.count
     }
 
     /// The node at `branch` under `language`'s localization of the entry, or `nil`.
