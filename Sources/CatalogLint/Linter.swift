@@ -318,8 +318,9 @@ public struct Linter: Sendable {
             range in
             var sink = FindingSink()
             var counts = Completeness(catalog: catalog)
-            for (key, entry) in entries[range] {
-                walk(key: key, entry: entry, catalog, &sink, &counts)
+            // By index: each key and entry is read in place, not copied first.
+            for index in range {
+                walk(key: entries[index].key, entry: entries[index].value, catalog, &sink, &counts)
             }
             return (sink: sink, counts: counts)
         }

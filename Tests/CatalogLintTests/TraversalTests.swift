@@ -54,6 +54,23 @@ struct TraversalTests {
         #expect(try first(#""a":{}"#, "de") == nil)
     }
 
+    @Test("A source match is found once per branch and kept, for a few branches and for many")
+    func sourceMatchesAreKept() throws {
+        let entry = try Self.entry(#""files":{"localizations":{"en":{"variations":{"plural":{"#
+            + #""one":{"stringUnit":{"state":"translated","value":"%lld file"}},"#
+            + #""other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}}"#, key: "files")
+        // Forty branches, more than are compared in a list: the others are kept in a dictionary.
+        let branches: [[BranchStep]] = [[.variation(.plural, "one")]] + (0..<40).map { [.variation(.plural, "case\($0)")] }
+        let first = branches.map { entry.sourceUnit(matching: $0) }
+        #expect(first[0]?.unit.value == "%lld file")
+        #expect(first.dropFirst().allSatisfy { $0?.unit.value == "%lld files" && $0?.branch == [.variation(.plural, "other")] })
+        for (branch, match) in zip(branches, first).reversed() {
+            #expect(entry.sourceUnit(matching: branch) === match, "\(branch)")
+        }
+        #expect(entry.sourceUnit(matching: [.substitution("none")]) == nil)
+        #expect(entry.sourceUnit(matching: [.substitution("none")]) == nil)
+    }
+
     @Test func aBranchIsFollowedWithTheSubstitutionsInScope() throws {
         let entry = try Self.entry(Self.photos, key: "photos")
         let position = try #require(entry.position(

@@ -10,9 +10,14 @@ package final class EntryContext: ComputedValueStore {
     /// What rule families computed for this context. Reads and writes never overlap (a value is
     /// read, or computed and then written), so the access needs no run-time exclusivity check.
     @exclusivity(unchecked) package var computedValues = ComputedValues()
+    /// The source matches of the branches asked for, in the order first asked: a key has a few
+    /// (its plural and device cases), each asked for in every language, so they are compared, not
+    /// hashed; past `sourceListLimit` branches, the others are kept in `sourceCache`.
+    private var sourceList: [(branch: [BranchStep], match: SourceMatch?)] = []
     private var sourceCache: [[BranchStep]: SourceMatch?] = [:]
+    private static let sourceListLimit = 16
     /// The source match of the empty branch (a whole value, most units), kept apart from
-    /// `sourceCache`: no hashing of the branch for those.
+    /// `sourceList`: no comparison of the branch for those.
     private var wholeValueSource: SourceMatch??
 
     init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
@@ -66,9 +71,14 @@ package final class EntryContext: ComputedValueStore {
             wholeValueSource = .some(match)
             return match
         }
-        if let cached = sourceCache[branch] { return cached }
+        if let cached = sourceList.first(where: { $0.branch == branch }) { return cached.match }
+        if sourceList.count == Self.sourceListLimit, let cached = sourceCache[branch] { return cached }
         let match = findSourceUnit(matching: branch)
-        sourceCache[branch] = .some(match)
+        if sourceList.count < Self.sourceListLimit {
+            sourceList.append((branch, match))
+        } else {
+            sourceCache[branch] = .some(match)
+        }
         return match
     }
 

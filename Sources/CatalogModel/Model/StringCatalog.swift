@@ -197,14 +197,22 @@ public struct Variations: Sendable {
 
     /// The forms by plural category, if any.
     public var plural: [String: Localization]? {
-        get { kinds[.plural] }
+        get { cases(of: .plural) }
         set { kinds[.plural] = newValue }
     }
 
     /// The forms by device, if any.
     public var device: [String: Localization]? {
-        get { kinds[.device] }
+        get { cases(of: .device) }
         set { kinds[.device] = newValue }
+    }
+
+    /// `kinds[kind]`: a value has a kind or two, compared rather than hashed (linters read the
+    /// plural forms of every node, in several rules).
+    private func cases(of kind: VariationKind) -> [String: Localization]? {
+        guard kinds.count <= 4 else { return kinds[kind] }
+        for (candidate, cases) in kinds where candidate == kind { return cases }
+        return nil
     }
 }
 
