@@ -8,6 +8,7 @@ import TestSupport
 struct ParallelTests {
     static let splits: [Chunking] = [
         .serial, .chunks(2), .chunks(3), .chunks(7), .onePerItem, .chunks(ofSize: 5), .automatic(itemsPerChunk: 4),
+        .automatic(itemsPerChunk: 4, chunksPerCore: 16),
     ]
 
     @Test("Chunks are contiguous, in order, and cover every item once", arguments: [0, 1, 2, 6, 7, 100, 1001])
@@ -32,6 +33,9 @@ struct ParallelTests {
         #expect(chunking.chunkCount(for: 127) == 1)
         #expect(chunking.chunkCount(for: 128) == 2)
         #expect(chunking.chunkCount(for: 1_000_000) == 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let finer = Chunking.automatic(itemsPerChunk: 64, chunksPerCore: 16)
+        #expect(finer.chunkCount(for: 127) == 1)
+        #expect(finer.chunkCount(for: 1_000_000) == 16 * ProcessInfo.processInfo.activeProcessorCount)
     }
 
     @Test("Results come back in item order, whatever the split")

@@ -7,7 +7,7 @@ import Foundation
 /// chunks, with one chunk per item).
 package struct Chunking: Sendable, Hashable, CustomStringConvertible {
     private enum Kind: Sendable, Hashable {
-        case automatic(itemsPerChunk: Int)
+        case automatic(itemsPerChunk: Int, chunksPerCore: Int)
         case chunks(Int)
         case size(Int)
         case onePerItem
@@ -15,9 +15,12 @@ package struct Chunking: Sendable, Hashable, CustomStringConvertible {
 
     private let kind: Kind
 
-    /// A few chunks per core (taken as cores free up: items differ in size), each with at least
-    /// `itemsPerChunk` items: fewer than twice that many items are handled on one core.
-    package static func automatic(itemsPerChunk: Int) -> Chunking { Chunking(kind: .automatic(itemsPerChunk: max(1, itemsPerChunk))) }
+    /// A few chunks per core (`chunksPerCore`, taken as cores free up: items differ in size), each
+    /// with at least `itemsPerChunk` items: fewer than twice that many items are handled on one
+    /// core. More chunks per core even out items of very different sizes, at a small cost each.
+    package static func automatic(itemsPerChunk: Int, chunksPerCore: Int = 4) -> Chunking {
+        Chunking(kind: .automatic(itemsPerChunk: max(1, itemsPerChunk), chunksPerCore: max(1, chunksPerCore)))
+    }
 
     /// `count` chunks (fewer when there are fewer items); `chunks(1)` runs serially on the caller's thread.
     package static func chunks(_ count: Int) -> Chunking { Chunking(kind: .chunks(max(1, count))) }
@@ -35,8 +38,8 @@ package struct Chunking: Sendable, Hashable, CustomStringConvertible {
     package func chunkCount(for count: Int) -> Int {
         let wanted: Int
         switch kind {
-        case .automatic(let itemsPerChunk):
-            wanted = min(4 * ProcessInfo.processInfo.activeProcessorCount, count / itemsPerChunk)
+        case .automatic(let itemsPerChunk, let chunksPerCore):
+            wanted = min(chunksPerCore * ProcessInfo.processInfo.activeProcessorCount, count / itemsPerChunk)
         case .chunks(let chunks):
             wanted = chunks
         case .size(let size):
@@ -56,7 +59,8 @@ package struct Chunking: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String {
         switch kind {
-        case .automatic(let itemsPerChunk): return "automatic(\(itemsPerChunk) per chunk)"
+        case .automatic(let itemsPerChunk, let chunksPerCore):
+            return "automatic(\(itemsPerChunk) per chunk, \(chunksPerCore) chunks per core)"
         case .chunks(let count): return "\(count) chunks"
         case .size(let size): return "chunks of \(size)"
         case .onePerItem: return "one chunk per item"

@@ -51,7 +51,7 @@ extension CatalogDocument {
 public enum CatalogReader {
     /// How entries are split to be decoded on all cores: a few chunks per core, each of at least
     /// 64 entries (catalogs with fewer than 128 are decoded on one core).
-    package static var decoding: Chunking { .automatic(itemsPerChunk: 64) }
+    package static var decoding: Chunking { .automatic(itemsPerChunk: 64, chunksPerCore: 16) }
 
     /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`
     /// (or only `file` when it cannot be read at all).
