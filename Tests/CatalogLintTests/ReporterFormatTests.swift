@@ -41,6 +41,31 @@ struct ReporterFormatTests {
         }
     }
 
+    @Test("Many findings are formatted in chunks on all cores: the same lines, in order, still in whole-line pieces")
+    func manyFindingsInPieces() {
+        // More than a batch, with a short last batch formatted line by line.
+        let count = TextReporter.linesPerBatch + TextReporter.linesPerChunk + 7
+        let severities: [Severity] = [.warning, .error, .note]
+        let findings = (0..<count).map { index in
+            finding(severities[index % 3], line: index + 1, message: "message \(index) " + String(repeating: "ü", count: index % 5))
+        }
+        let run = LintRun(reports: [report("A.xcstrings", findings), report("B.xcstrings", Array(findings.prefix(2_000)))])
+        let all = run.allReports.flatMap(\.findings)
+        for reporter in [TextReporter(), TextReporter(quiet: true), TextReporter(color: true)] {
+            var pieces: [String] = []
+            reporter.write(run, pieceSize: 300) { pieces.append($0) }
+            let text = pieces.joined()
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 300 && $0.hasSuffix("\n") })
+            let shown = all.filter { !reporter.quiet || $0.severity == .error }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(shown.count)
+            if reporter.color {
+                #expect(zip(lines, shown).allSatisfy { $0.contains($1.message) && $0.contains(":\($1.location.line):") })
+            } else {
+                #expect(Array(lines) == shown.map { Substring($0.textLine) })
+            }
+        }
+    }
+
     // MARK: - GitHub
 
     @Test func githubCommandsCharacterByCharacter() {

@@ -3,7 +3,7 @@ import Foundation
 
 /// The default output: one `path:line:col: severity: message [rule]` line per finding (the format
 /// Xcode and editors turn into inline markers), a completeness table per catalog, and a summary.
-public struct TextReporter {
+public struct TextReporter: Sendable {
     /// Print only errors (`--quiet`); the table and summary are kept.
     public var quiet = false
     /// ANSI colours (only on a terminal, never with `NO_COLOR`).
@@ -25,14 +25,42 @@ public struct TextReporter {
     public func write(_ run: LintRun, pieceSize: Int = 1 << 16, to output: (String) -> Void) {
         var piece = ""
         piece.reserveCapacity(pieceSize + 512)
+        func flushIfFull() {
+            guard piece.utf8.count >= pieceSize else { return }
+            output(piece)
+            piece.removeAll(keepingCapacity: true)
+        }
         for report in run.allReports {
-            // By index: each finding is read in place, not copied (with its strings) first.
-            for index in report.findings.indices where !quiet || report.findings[index].severity == .error {
-                appendLine(for: report.findings[index], to: &piece)
-                piece += "\n"
-                if piece.utf8.count >= pieceSize {
-                    output(piece)
-                    piece.removeAll(keepingCapacity: true)
+            let findings = report.findings
+            var start = 0
+            while start < findings.count {
+                let end = min(findings.count, start + Self.linesPerBatch)
+                let batch = start..<end
+                start = end
+                guard batch.count >= 2 * Self.linesPerChunk else {
+                    // By index: each finding is read in place, not copied (with its strings) first.
+                    for index in batch where !quiet || findings[index].severity == .error {
+                        appendLine(for: findings[index], to: &piece)
+                        piece += "\n"
+                        flushIfFull()
+                    }
+                    continue
+                }
+                // Many findings: the lines of a batch are made in chunks on all cores, then written
+                // in order (a piece then ends after a chunk's lines).
+                let texts = Parallel.map(count: batch.count, chunking: .automatic(itemsPerChunk: Self.linesPerChunk)) {
+                    range in
+                    var text = ""
+                    for index in range.lowerBound + batch.lowerBound..<range.upperBound + batch.lowerBound
+                    where !quiet || findings[index].severity == .error {
+                        appendLine(for: findings[index], to: &text)
+                        text += "\n"
+                    }
+                    return text
+                }
+                for text in texts {
+                    piece += text
+                    flushIfFull()
                 }
             }
         }
@@ -42,6 +70,11 @@ public struct TextReporter {
         piece += "\n" + summary(run) + "\n"
         output(piece)
     }
+
+    /// Findings are formatted a batch at a time (all the text held at once), a batch in chunks
+    /// of at least `linesPerChunk` lines on all cores.
+    static let linesPerBatch = 1024
+    static let linesPerChunk = 256
 
     /// Appends the line of `finding` to `text` (coloured: file and position bold, severity in its colour, rule dim).
     private func appendLine(for finding: Finding, to text: inout String) {
