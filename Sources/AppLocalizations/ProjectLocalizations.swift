@@ -92,22 +92,7 @@ public struct ProjectLocalizations: Equatable, Sendable {
     /// `languages(of:)`, knowing `present`, every language any key of the catalog has a
     /// localization in (the linter has it): the search stops once each of them has a value.
     package static func languages(of catalog: StringCatalog, present: Set<String>?) -> [String] {
-        // Many entries are looked at in chunks on all cores (the linter asks before its walk, on
-        // one thread), whose languages are then joined.
-        let entries = Array(catalog.strings.values)
-        let chunks = Parallel.map(count: entries.count, chunking: .automatic(itemsPerChunk: 256)) { range in
-            var languages: Set<String> = []
-            for entry in entries[range] {
-                if let present, languages.count == present.count { break }
-                guard let localizations = entry.localizations else { continue }
-                // Languages first: a localization is looked at (and copied) only for a language not yet found.
-                for language in localizations.keys where !languages.contains(language) {
-                    if localizations[language]?.hasValue == true { languages.insert(language) }
-                }
-            }
-            return languages
-        }
-        let languages = chunks.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let languages = catalog.languages(limit: present?.count ?? .max) { $0.hasValue }
         let source = catalog.sourceLanguage.map { [$0] } ?? []
         return source + languages.subtracting(source).sorted()
     }

@@ -78,7 +78,10 @@ public struct TextReporter: Sendable {
 
     /// Appends the line of `finding` to `text` (coloured: file and position bold, severity in its colour, rule dim).
     private func appendLine(for finding: Finding, to text: inout String) {
-        guard color else { return finding.appendTextLine(to: &text) }
+        guard color else {
+            finding.appendTextLine(to: &text)
+            return
+        }
         let colorCode: String
         switch finding.severity {
         case .error: colorCode = "31"

@@ -40,7 +40,7 @@ package final class CatalogContext: Sendable {
         self.keyProblems = keyProblems
         let source = document.catalog.sourceLanguage ?? "en"
         sourceLanguage = source
-        let present = Self.languages(of: document.catalog)
+        let present = document.catalog.languages()
         presentLanguages = present
         invalidLanguageTags = present.filter { !LanguageTag.isWellFormed($0) }
         requiredLanguages = options.requiredLanguages
@@ -58,21 +58,6 @@ package final class CatalogContext: Sendable {
         var plurals: [String: LocalePluralRules?] = [:]
         for (language, rule) in zip(languages, rules) { plurals[language] = .some(rule) }
         pluralCache = plurals
-    }
-
-    /// Every language any key has a localization in: looked for in chunks of keys on all cores
-    /// (hundreds of thousands of localizations in a large catalog), whose sets are then joined.
-    private static func languages(of catalog: StringCatalog) -> Set<String> {
-        let entries = Array(catalog.strings.values)
-        let chunks = Parallel.map(count: entries.count, chunking: .automatic(itemsPerChunk: 256)) { range in
-            var languages: Set<String> = []
-            for entry in entries[range] {
-                guard let localizations = entry.localizations else { continue }
-                for language in localizations.keys { languages.insert(language) }
-            }
-            return languages
-        }
-        return chunks.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     /// The first localization of `language` in file order (its path and key), where a finding about
