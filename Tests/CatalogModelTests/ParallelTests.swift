@@ -32,10 +32,16 @@ struct ParallelTests {
         let chunking = Chunking.automatic(itemsPerChunk: 64)
         #expect(chunking.chunkCount(for: 127) == 1)
         #expect(chunking.chunkCount(for: 128) == 2)
-        #expect(chunking.chunkCount(for: 1_000_000) == 4 * ProcessInfo.processInfo.activeProcessorCount)
+        #expect(chunking.chunkCount(for: 1_000_000) == 4 * Chunking.coreCount)
         let finer = Chunking.automatic(itemsPerChunk: 64, chunksPerCore: 16)
         #expect(finer.chunkCount(for: 127) == 1)
-        #expect(finer.chunkCount(for: 1_000_000) == 16 * ProcessInfo.processInfo.activeProcessorCount)
+        #expect(finer.chunkCount(for: 1_000_000) == 16 * Chunking.coreCount)
+    }
+
+    @Test("Chunks are made for the processors online")
+    func coreCount() {
+        #expect(Chunking.coreCount >= 1)
+        #expect(Chunking.coreCount == sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     @Test("Results come back in item order, whatever the split")

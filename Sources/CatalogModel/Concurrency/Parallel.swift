@@ -34,12 +34,20 @@ package struct Chunking: Sendable, Hashable, CustomStringConvertible {
     /// One chunk per item.
     package static let onePerItem = Chunking(kind: .onePerItem)
 
+    /// The processors online (at least 1), which `automatic` makes chunks for.
+    ///
+    /// Read with `sysconf`, not Foundation's `activeProcessorCount`: on Linux that reads the cgroup
+    /// CPU quota through Foundation's file and URL types the first time it is asked, which cost
+    /// every tool about 1.5 ms and 0.6 MB of peak memory at start-up (measured on an empty
+    /// catalog). The count only sets how finely work is cut; Dispatch decides how many threads run it.
+    package static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
     /// The number of chunks for `count` items: at least 1, at most `max(1, count)`.
     package func chunkCount(for count: Int) -> Int {
         let wanted: Int
         switch kind {
         case .automatic(let itemsPerChunk, let chunksPerCore):
-            wanted = min(chunksPerCore * ProcessInfo.processInfo.activeProcessorCount, count / itemsPerChunk)
+            wanted = min(chunksPerCore * Self.coreCount, count / itemsPerChunk)
         case .chunks(let chunks):
             wanted = chunks
         case .size(let size):
