@@ -1,10 +1,11 @@
-/// The generated tables of `LanguageData`, read into dictionaries once, on first use.
+/// The generated tables of `LanguageData`: the small ones read into dictionaries once, on first use,
+/// the large one (likely subtags) searched where it is (`SortedTable`).
 ///
 /// Each table is immutable after it is built, so it is safe to share between threads; Swift
 /// builds a `static let` exactly once even when several threads ask at the same time.
 enum LanguageTables {
-    /// CLDR likely subtags, `en` → `en_Latn_US`.
-    static let likelySubtags = pairs(LanguageData.likelySubtags)
+    /// CLDR likely subtags, `en` → `en_Latn_US`: searched in place, not read into a dictionary.
+    static let likelySubtags = SortedTable(LanguageData.likelySubtags)
     /// Parent locales as Apple's ICU has them, `en_IT` → `en_150`, `sr_Latn` → `root`.
     static let parentLocales = pairs(LanguageData.parentLocales)
     /// CLDR language aliases, `iw` → `he`, `sh` → `sr_Latn`.
