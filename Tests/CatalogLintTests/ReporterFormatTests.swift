@@ -68,6 +68,22 @@ struct ReporterFormatTests {
 
     // MARK: - GitHub
 
+    /// Percentages are cut to tenths, never rounded up, and written exactly as
+    /// `String(format: "%.1f%%")` wrote the cut value: for every share of up to 400 keys, and
+    /// every thousandth from 0 to 100.
+    @Test func percentagesAreCutToTenths() {
+        func formatted(_ value: Double) -> String { String(format: "%.1f%%", (value * 10).rounded(.down) / 10) }
+        var values = (0...100_000).map { Double($0) / 1000 }
+        for total in 1...400 { for translated in 0...total { values.append(Double(translated) * 100 / Double(total)) } }
+        for value in values where TextReporter.percent(value) != formatted(value) {
+            Issue.record("\(value): \(TextReporter.percent(value)) is not \(formatted(value))")
+        }
+        #expect(TextReporter.percent(100) == "100.0%")
+        #expect(TextReporter.percent(0) == "0.0%")
+        #expect(TextReporter.percent(Double(7999) * 100 / 8000) == "99.9%")
+        #expect(TextReporter.percent(96.65) == "96.6%")
+    }
+
     @Test func githubCommandsCharacterByCharacter() {
         let run = LintRun(reports: [
             report("My, App:1/A%.xcstrings", [

@@ -53,6 +53,23 @@ struct SuppressionTests {
         #expect(SuppressionMarker.parse("no marker [xcstrings-lint] here").markers.isEmpty)
     }
 
+    /// The search that sends a comment to `parse` finds the prefix wherever it is, and only then
+    /// (checked against Foundation's `contains` too).
+    @Test func markerSearch() {
+        let found = ["[xcstrings-lint:", "[xcstrings-lint: ignore x]", "why: [xcstrings-lint: ignore x]", "é…[xcstrings-lint:",
+                     "[[xcstrings-lint:", "[xcstrings-lint[xcstrings-lint:"]
+        let missed = ["", "[", "[xcstrings-lint", "[xcstrings-lint ignore x]", "[XCSTRINGS-LINT:", "xcstrings-lint:",
+                      "[xcstrings-lint;", "é [xcstrings-lin:t", "a comment for translators"]
+        for comment in found { #expect(SuppressionMarker.occurs(in: comment), "\(comment)") }
+        for comment in missed { #expect(!SuppressionMarker.occurs(in: comment), "\(comment)") }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["[", "xcstrings", "-lint", ":", " ", "é", "[xcstrings-lint", "x"]
+        for _ in 0..<2_000 {
+            let comment = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(SuppressionMarker.occurs(in: comment) == comment.contains(SuppressionMarker.prefix), "\(comment)")
+        }
+    }
+
     @Test func unknownIdsInAMarkerAreReportedAtTheirPlaceInTheComment() throws {
         let comment = "Greeting [xcstrings-lint: ignore placeholder-missing, placeholder-mising]"
         let text = Self.catalog(comment: comment)

@@ -67,7 +67,7 @@ public struct ChangedSince {
     }
 
     /// `92.5%`, rounded down as the completeness table shows it.
-    private func percent(_ value: Double) -> String { String(format: "%.1f%%", floor(value * 10) / 10) }
+    private func percent(_ value: Double) -> String { TextReporter.percent(value) }
 
     /// A note for each language below its threshold now that met it at `revision` (or was not there).
     private func regressions(_ rows: [LanguageCompleteness], since old: [LanguageCompleteness]) -> [Finding] {

@@ -111,9 +111,7 @@ struct MarkerIndex {
     init(document: CatalogDocument) {
         self.document = document
         for (key, entry) in document.catalog.strings {
-            guard let comment = entry.comment, comment.utf8.count >= SuppressionMarker.prefix.utf8.count,
-                comment.contains(SuppressionMarker.prefix)
-            else { continue }
+            guard let comment = entry.comment, SuppressionMarker.occurs(in: comment) else { continue }
             let (markers, problems) = SuppressionMarker.parse(comment)
             for problem in problems { found.append((key, problem.message, problem.offset)) }
             for identifier in markers.flatMap(\.identifiers) {

@@ -23,6 +23,11 @@ package struct SuppressionMarker: Hashable, Sendable {
     /// The text after the ids inside the brackets (may be empty: the reason can follow them).
     package var reason: String
 
+    /// Whether `comment` has `prefix` anywhere (a byte search: see `String.firstUTF8Range(of:)`).
+    package static func occurs(in comment: String) -> Bool {
+        comment.containsUTF8(prefix)
+    }
+
     /// The markers in `comment`, and the problems of those that are malformed. Fast when the
     /// comment has no marker.
     package static func parse(_ comment: String) -> (markers: [SuppressionMarker], problems: [Problem]) {

@@ -1,3 +1,5 @@
+import CatalogModel
+
 // What a translation must keep of its source's markup, for comparing the two.
 
 extension ValueAnatomy {
@@ -33,7 +35,7 @@ extension ValueAnatomy {
     /// The host of a URL, lower case, without `www.`: `example.com` for `https://www.Example.com/a`.
     static func host(of url: String) -> String? {
         let afterScheme: Substring
-        if let scheme = url.range(of: "://") {
+        if let scheme = url.firstUTF8Range(of: "://") {
             afterScheme = url[scheme.upperBound...]
         } else if url.lowercased().hasPrefix("www.") {
             afterScheme = url[...]

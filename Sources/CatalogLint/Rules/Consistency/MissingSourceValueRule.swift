@@ -45,7 +45,7 @@ package struct MissingSourceValueRule: LintRule {
 
     package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.sourceLocalization == nil, entry.needsTranslation, Self.isIdentifier(entry.key),
-            !entry.key.contains("://"), !entry.key.contains("]("),
+            !entry.key.containsUTF8("://"), !entry.key.containsUTF8("]("),
             !(entry.entry.localizations ?? [:]).values.contains(where: { $0.stringUnit?.value == entry.key })
         else { return }
         sink.report(

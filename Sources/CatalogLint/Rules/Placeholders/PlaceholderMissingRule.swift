@@ -50,7 +50,7 @@ package struct PlaceholderMissingRule: LintRule {
 
     /// A look-alike of `%` (Arabic, full-width or small percent sign) is a likely cause.
     private func hint(_ value: String) -> String {
-        for lookAlike in ["٪", "％", "﹪"] where value.contains(lookAlike) {
+        for lookAlike: Unicode.Scalar in ["٪", "％", "﹪"] where value.unicodeScalars.contains(lookAlike) {
             return " ('\(lookAlike)' is not '%')"
         }
         return ""

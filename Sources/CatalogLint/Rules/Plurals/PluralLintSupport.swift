@@ -282,7 +282,8 @@ enum PluralLint {
 
     /// A value shortened for a message, quoted.
     static func quote(_ value: String, limit: Int = 40) -> String {
-        let flat = value.replacingOccurrences(of: "\n", with: " ")
+        var flat = ""
+        flat.unicodeScalars.append(contentsOf: value.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
         return "\"" + (flat.count > limit ? flat.prefix(limit - 1) + "…" : flat) + "\""
     }
 

@@ -45,9 +45,9 @@ package struct PluralMissingCategoryRule: LintRule {
             RuleExample(P.entry("%lld files", "fr", P.plural(marked: true, [
                 "many": "%lld de fichiers", "other": "%lld fichiers",
             ]))),
-            RuleExample(P.entry("%lld km", "cs", P.plural(marked: true, [
-                "one": "%lld kilometr", "few": "%lld kilometry", "other": "%lld kilometrů",
-            ])).replacingOccurrences(of: "%lld", with: "%.1f")),
+            RuleExample(P.entry("%.1f km", "cs", P.plural(marked: true, [
+                "one": "%.1f kilometr", "few": "%.1f kilometry", "other": "%.1f kilometrů",
+            ]))),
             RuleExample(#""%lld files":{"localizations":{"de":{"variations":{"device":{"mac":{"variations":{"#
                 + P.plural(marked: true, ["other": "%lld Dateien"]) + #"}},"other":"# + P.unit("%lld Dateien") + "}}}}}"),
             RuleExample(#""Found %#@files@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Найдено %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
