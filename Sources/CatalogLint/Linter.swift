@@ -314,7 +314,7 @@ public struct Linter: Sendable {
         }
         catalog.startWalk()
         let entries = Array(catalog.catalog.strings)
-        let chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk)) {
+        var chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk)) {
             range in
             var sink = FindingSink()
             var counts = Completeness(catalog: catalog)
@@ -325,9 +325,17 @@ public struct Linter: Sendable {
             return (sink: sink, counts: counts)
         }
         var completeness = Completeness(catalog: catalog)
-        for chunk in chunks {
-            sink.pending.append(contentsOf: chunk.sink.pending)
-            completeness.add(chunk.counts)
+        // Each chunk's findings are taken out of it, so that its array is freed once they are
+        // appended (the first is moved as it is): never a second copy of all of them at once.
+        for index in chunks.indices {
+            let pending = chunks[index].sink.pending
+            chunks[index].sink.pending = []
+            if sink.pending.isEmpty {
+                sink.pending = pending
+            } else {
+                sink.pending.append(contentsOf: pending)
+            }
+            completeness.add(chunks[index].counts)
         }
         return completeness.rows
     }

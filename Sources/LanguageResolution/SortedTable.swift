@@ -41,23 +41,36 @@ struct SortedTable: Sequence, Sendable {
     }
 
     /// The number of entries (lines that are not empty).
-    var count: Int {
-        var count = 0
-        forEachLine { _, _ in count += 1 }
-        return count
-    }
+    var count: Int { reduce(0) { count, _ in count + 1 } }
 
     /// The values, in the order of their keys.
     var values: [String] { map(\.value) }
 
-    func makeIterator() -> IndexingIterator<[Element]> {
-        var entries: [Element] = []
-        forEachLine { bytes, line in
-            entries.append((
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[line.key]), as: UTF8.self),
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[line.value]), as: UTF8.self)))
+    func makeIterator() -> Iterator { Iterator(table: self) }
+
+    /// The entries in the order of their keys, read one line at a time.
+    struct Iterator: IteratorProtocol {
+        fileprivate let table: SortedTable
+        private var start = 0
+
+        fileprivate init(table: SortedTable) { self.table = table }
+
+        mutating func next() -> Element? {
+            var start = self.start
+            defer { self.start = start }
+            return table.withBytes { bytes in
+                while start < bytes.count {
+                    let line = SortedTable.line(startingAt: start, in: bytes)
+                    start = line.value.upperBound + 1
+                    if !line.key.isEmpty || !line.value.isEmpty {
+                        return (
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[line.key]), as: UTF8.self),
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[line.value]), as: UTF8.self))
+                    }
+                }
+                return nil
+            }
         }
-        return entries.makeIterator()
     }
 
     /// Where a line's key and value are (a line without a space is a key with an empty value).
@@ -73,18 +86,6 @@ struct SortedTable: Sequence, Sendable {
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = text
         return text.withUTF8(body)
-    }
-
-    /// Calls `body` with each line that is not empty, in order.
-    private func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Line) -> Void) {
-        withBytes { bytes in
-            var start = 0
-            while start < bytes.count {
-                let line = Self.line(startingAt: start, in: bytes)
-                if !line.value.isEmpty || !line.key.isEmpty { body(bytes, line) }
-                start = line.value.upperBound + 1
-            }
-        }
     }
 
     /// The line that holds the byte at `offset`, which starts at `lowest` or after it.
