@@ -26,7 +26,8 @@ struct SortedTable: Sequence, Sendable {
             return withBytes { bytes in
                 var low = 0
                 var high = bytes.count
-                // `low` is always the start of a line, `high` the end of one (or of the text).
+                // The lines still possible lie from `low`, the start of a line, to `high`, the
+                // start of a later one or the end of the text.
                 while low < high {
                     let line = Self.line(around: (low + high) / 2, in: bytes, from: low)
                     switch Self.compare(wanted, bytes, line.key) {
