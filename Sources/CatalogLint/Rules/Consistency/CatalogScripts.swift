@@ -16,6 +16,15 @@ final class CatalogScripts: Sendable {
     /// `sharesSourceScript` of each present language whose scripts and the source's are known
     /// (asked for every language of every key with a copy: worked out once).
     private let sharesSourceScriptByLanguage: [String: Bool]
+    /// `isSourceVariant` and `sharesSourceScript` of each present language, for `group(of:)`.
+    private let groups: [String: LanguageGroup]
+
+    /// How a language compares with the source: whether it is a variant of it, and whether it is
+    /// written in one of its scripts (`nil`: not known).
+    struct LanguageGroup {
+        var isSourceVariant = false
+        var sharesSourceScript: Bool?
+    }
 
     private init(_ catalog: CatalogContext) {
         var scripts: [String: Set<WritingScript>] = [:]
@@ -29,6 +38,12 @@ final class CatalogScripts: Sendable {
         sharesSourceScriptByLanguage = sourceScripts.map { sourceScripts in
             scripts.mapValues { !$0.isDisjoint(with: sourceScripts) }
         } ?? [:]
+        var groups: [String: LanguageGroup] = [:]
+        for language in catalog.presentLanguages {
+            groups[language] = LanguageGroup(
+                isSourceVariant: sourceVariants.contains(language), sharesSourceScript: sharesSourceScriptByLanguage[language])
+        }
+        self.groups = groups
     }
 
     /// The scripts of `catalog`: made on the first call (a catalog visit), then shared.
@@ -46,5 +61,11 @@ final class CatalogScripts: Sendable {
     /// and `en`: no); `nil` when either is not known.
     func sharesSourceScript(_ language: String) -> Bool? {
         sharesSourceScriptByLanguage[language]
+    }
+
+    /// `isSourceVariant(_:)` and `sharesSourceScript(_:)` of `language` in one look-up (asked for
+    /// every language of every key with a copy).
+    func group(of language: String) -> LanguageGroup {
+        groups[language] ?? LanguageGroup(isSourceVariant: isSourceVariant(language), sharesSourceScript: sharesSourceScript(language))
     }
 }

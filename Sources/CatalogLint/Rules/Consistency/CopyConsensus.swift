@@ -21,7 +21,9 @@ final class CopyConsensus {
     /// What the languages of one branch did: each language's choice, and the totals per group
     /// (written in a script of the source or not; `nil`: not known).
     private struct Branch {
-        var isCopy: [String: Bool] = [:]
+        /// Each counted language and whether it kept the text (a list: it is read once per copy
+        /// found, and filled for every language of the key).
+        var choices: [(language: String, isCopy: Bool)] = []
         /// The totals of the languages written in a script of the source, of the others, and of
         /// those whose scripts are not known.
         var sameScript = Counts(), otherScript = Counts(), unknownScript = Counts()
@@ -70,15 +72,14 @@ final class CopyConsensus {
     /// What the languages comparable with `language` did at `branch`, whose source text is `source`.
     func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
         let facts = self.branch(branch, source: source, scripts: scripts)
-        let group = scripts.sharesSourceScript(language)
-        var counts = facts[group: group]
-        if let own = facts.isCopy[language] {
+        var counts = facts[group: scripts.sharesSourceScript(language)]
+        if let own = facts.choices.first(where: { $0.language == language })?.isCopy {
             if own { counts.copied -= 1 } else { counts.translated -= 1 }
         }
         if counts.translated + counts.copied > 0 { return counts }
         // No other language like this one: compare with all the others.
         var all = Counts()
-        for (other, isCopy) in facts.isCopy where other != language {
+        for (other, isCopy) in facts.choices where other != language {
             if isCopy { all.copied += 1 } else { all.translated += 1 }
         }
         return all
@@ -88,15 +89,16 @@ final class CopyConsensus {
         if let known = branches[branch] { return known }
         var facts = Branch()
         let localizations = entry.entry.localizations ?? [:]
-        facts.isCopy.reserveCapacity(localizations.count)
-        for (language, localization) in localizations where !scripts.isSourceVariant(language) {
+        facts.choices.reserveCapacity(localizations.count)
+        for (language, localization) in localizations {
+            let group = scripts.group(of: language)
+            guard !group.isSourceVariant else { continue }
             // Most copies are of a whole value (the empty branch): the localization's own unit.
             let node = branch.isEmpty ? localization : BranchPosition(localization: localization, following: branch)?.node
             guard let unit = node?.stringUnit, unit.state == .translated, !unit.value.isBlank else { continue }
             let isCopy = unit.value == source
-            facts.isCopy[language] = isCopy
-            let group = scripts.sharesSourceScript(language)
-            if isCopy { facts[group: group].copied += 1 } else { facts[group: group].translated += 1 }
+            facts.choices.append((language, isCopy))
+            if isCopy { facts[group: group.sharesSourceScript].copied += 1 } else { facts[group: group.sharesSourceScript].translated += 1 }
         }
         branches[branch] = facts
         return facts
