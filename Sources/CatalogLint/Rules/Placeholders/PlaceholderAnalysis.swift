@@ -60,7 +60,7 @@ enum PlaceholderAnalysis {
 
     /// Whether `value` contains `%%` (scanned on UTF-8 bytes: Foundation's `contains` is slow).
     private static func containsEscapedPercent(_ value: String) -> Bool {
-        value.utf8.containsBytes(UInt8(ascii: "%"), UInt8(ascii: "%"))
+        value.containsUTF8("%%")
     }
 
     /// Whether `specifier` is a percent sign written as text: in a format string, a space-flag
@@ -199,7 +199,7 @@ enum PlaceholderAnalysis {
     /// with names read up to the next `@` as Foundation reads them, so that a name like
     /// `total.strings` (which `FormatString` rejects) counts.
     static func tokens(in value: String) -> [(name: String, offset: Int)] {
-        guard value.utf8.containsBytes(UInt8(ascii: "#"), UInt8(ascii: "@")) else { return [] }
+        guard value.containsUTF8("#@") else { return [] }
         let bytes = Array(value.utf8)
         var found: [(name: String, offset: Int)] = []
         var index = 0
@@ -238,19 +238,5 @@ enum PlaceholderAnalysis {
             return "\(text) (\(specifier.argument))"
         }
         return text
-    }
-}
-
-extension String.UTF8View {
-    /// Whether the bytes `first`, `second` occur next to each other (no Foundation search, no copy).
-    func containsBytes(_ first: UInt8, _ second: UInt8) -> Bool {
-        var previous: UInt8 = 0
-        var started = false
-        for byte in self {
-            if started && previous == first && byte == second { return true }
-            previous = byte
-            started = true
-        }
-        return false
     }
 }
