@@ -7,7 +7,9 @@
 /// lint, to answer a few dozen questions. A key without a value reads as an empty string, as the
 /// other tables' `pairs` do.
 ///
-/// The order of the keys is checked by `LanguageResolutionTests` on every table of this kind.
+/// Reading the lines in order needs no order of the keys (`LanguageTables.pairs` reads the small
+/// tables into dictionaries with it); a look-up needs them in byte order, which
+/// `LanguageResolutionTests` check for the table looked up this way, the likely subtags.
 struct SortedTable: Sequence, Sendable {
     typealias Element = (key: String, value: String)
 
