@@ -9,14 +9,10 @@ final class CatalogScripts: Sendable {
 
     /// The scripts of each present language; absent when CLDR does not know the language.
     private let scriptsByLanguage: [String: Set<WritingScript>]
-    /// Present languages whose primary language is the source's.
-    private let sourceVariants: Set<String>
     /// The scripts of the source language, if known.
     let sourceScripts: Set<WritingScript>?
-    /// `sharesSourceScript` of each present language whose scripts and the source's are known
-    /// (asked for every language of every key with a copy: worked out once).
-    private let sharesSourceScriptByLanguage: [String: Bool]
-    /// `isSourceVariant` and `sharesSourceScript` of each present language, for `group(of:)`.
+    /// How each present language compares with the source (asked for every language of every key
+    /// with a copy: worked out once).
     private let groups: [String: LanguageGroup]
 
     /// How a language compares with the source: whether it is a variant of it, and whether it is
@@ -33,15 +29,13 @@ final class CatalogScripts: Sendable {
         }
         scriptsByLanguage = scripts
         let sourceLanguage = (try? LanguageTag(catalog.sourceLanguage))?.language
-        sourceVariants = catalog.presentLanguages.filter { (try? LanguageTag($0))?.language == sourceLanguage }
-        sourceScripts = WritingScript.scripts(ofLanguage: catalog.sourceLanguage)
-        sharesSourceScriptByLanguage = sourceScripts.map { sourceScripts in
-            scripts.mapValues { !$0.isDisjoint(with: sourceScripts) }
-        } ?? [:]
+        let sourceScripts = WritingScript.scripts(ofLanguage: catalog.sourceLanguage)
+        self.sourceScripts = sourceScripts
         var groups: [String: LanguageGroup] = [:]
         for language in catalog.presentLanguages {
             groups[language] = LanguageGroup(
-                isSourceVariant: sourceVariants.contains(language), sharesSourceScript: sharesSourceScriptByLanguage[language])
+                isSourceVariant: (try? LanguageTag(language))?.language == sourceLanguage,
+                sharesSourceScript: sourceScripts.flatMap { source in scripts[language].map { !$0.isDisjoint(with: source) } })
         }
         self.groups = groups
     }
@@ -55,17 +49,13 @@ final class CatalogScripts: Sendable {
     func scripts(of language: String) -> Set<WritingScript>? { scriptsByLanguage[language] }
 
     /// Whether `language` is the source language or a variant of it (`en-GB`, `en-AU` of `en`).
-    func isSourceVariant(_ language: String) -> Bool { sourceVariants.contains(language) }
+    func isSourceVariant(_ language: String) -> Bool { group(of: language).isSourceVariant }
 
     /// Whether `language` is written in a script of the source language (`de` and `en`: yes; `ja`
     /// and `en`: no); `nil` when either is not known.
-    func sharesSourceScript(_ language: String) -> Bool? {
-        sharesSourceScriptByLanguage[language]
-    }
+    func sharesSourceScript(_ language: String) -> Bool? { group(of: language).sharesSourceScript }
 
-    /// `isSourceVariant(_:)` and `sharesSourceScript(_:)` of `language` in one look-up (asked for
-    /// every language of every key with a copy).
-    func group(of language: String) -> LanguageGroup {
-        groups[language] ?? LanguageGroup(isSourceVariant: isSourceVariant(language), sharesSourceScript: sharesSourceScript(language))
-    }
+    /// `isSourceVariant(_:)` and `sharesSourceScript(_:)` of `language` in one look-up (a language
+    /// not present is neither).
+    func group(of language: String) -> LanguageGroup { groups[language] ?? LanguageGroup() }
 }
