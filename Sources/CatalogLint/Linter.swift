@@ -226,8 +226,7 @@ public struct Linter: Sendable {
     package func lint(document: CatalogDocument) -> FileReport {
         let document = options.filters.removingIgnoredKeys(from: document)
         let context = CatalogContext(document: document, keyProblems: document.keyProblems, options: options)
-        var sink = FindingSink()
-        let completeness = walk(context, &sink)
+        var (completeness, parts) = walk(context)
         // The encoding warning is configurable like a rule (`--ignore encoding`, `"encoding": "off"`).
         let encodingSeverity = options.severity(of: ToolFindings.encodingDescription)
         var findings = document.warnings.compactMap { warning in
@@ -238,14 +237,20 @@ public struct Linter: Sendable {
                     path: JSONPath())
             }
         }
-        findings.reserveCapacity(findings.count + sink.pending.count)
-        let locations = resolve(sink.pending.map(\.anchor), in: document.sourceMap)
-        for (pending, location) in zip(sink.pending, locations) {
-            findings.append(
-                Finding(
-                    file: document.file, location: location,
-                    severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
-                    message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
+        findings.reserveCapacity(findings.count + parts.reduce(0) { $0 + $1.count })
+        let locations = resolve(parts, in: document.sourceMap)
+        for index in parts.indices {
+            // Each part's pending findings are taken out and freed once they are findings: the
+            // pending findings and the findings never both exist in full (the peak memory).
+            let part = parts[index]
+            parts[index] = []
+            for (pending, location) in zip(part, locations[index]) {
+                findings.append(
+                    Finding(
+                        file: document.file, location: location,
+                        severity: severities[pending.rule], rule: descriptions[pending.rule].identifier,
+                        message: pending.message, key: pending.key, language: pending.language, path: pending.anchor.path))
+            }
         }
         options.filters.apply(to: &findings, in: document)
         // Sort positions, not the (large) findings themselves, then move them into that order.
@@ -262,23 +267,23 @@ public struct Linter: Sendable {
             unreadable: false)
     }
 
-    /// The locations of anchors, in chunks on all cores when there are many.
-    private func resolve(_ anchors: [Anchor], in map: JSONSourceMap) -> [SourceLocation] {
-        let chunks = Parallel.map(count: anchors.count, chunking: chunking ?? .automatic(itemsPerChunk: 256)) { range in
-            Self.resolve(anchors[range], in: map)
+    /// The locations of each part's pending findings, the parts on all cores when there are several.
+    private func resolve(_ parts: [[FindingSink.Pending]], in map: JSONSourceMap) -> [[SourceLocation]] {
+        let chunks = Parallel.map(count: parts.count, chunking: chunking ?? .automatic(itemsPerChunk: 1)) { range in
+            range.map { Self.resolve(parts[$0], in: map) }
         }
         guard chunks.count > 1 else { return chunks.first ?? [] }
         return chunks.flatMap { $0 }
     }
 
-    /// The locations of anchors: byte offsets first, then lines and columns in one pass.
-    private static func resolve(_ anchors: ArraySlice<Anchor>, in map: JSONSourceMap) -> [SourceLocation] {
-        var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: anchors.count)
+    /// The locations of pending findings: byte offsets first, then lines and columns in one pass.
+    private static func resolve(_ pending: [FindingSink.Pending], in map: JSONSourceMap) -> [SourceLocation] {
+        var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: pending.count)
         var offsets: [Int] = []
         var indexes: [Int] = []
-        for (index, anchor) in zip(0..., anchors) {
+        for (index, finding) in zip(0..., pending) {
             let offset: Int
-            switch anchor {
+            switch finding.anchor {
             case .location(let location, _):
                 locations[index] = location
                 continue
@@ -307,7 +312,12 @@ public struct Linter: Sendable {
     /// split. What the walk shares between chunks is only read: the linter, its stateless rules,
     /// the catalog and its context (frozen once the catalog-level visits have run); everything a
     /// chunk writes (contexts of keys and units, findings, counts) is its own.
-    private func walk(_ catalog: CatalogContext, _ sink: inout FindingSink) -> [LanguageCompleteness] {
+    ///
+    /// Returns the completeness and the pending findings in parts: the catalog-level visits'
+    /// first, then each chunk's, in the order of the keys. They are not joined into one array, so
+    /// that `lint(document:)` can free each part as it makes its findings.
+    private func walk(_ catalog: CatalogContext) -> (completeness: [LanguageCompleteness], parts: [[FindingSink.Pending]]) {
+        var sink = FindingSink()
         for index in catalogVisitors {
             sink.currentRule = index
             rules[index].visit(catalog: catalog, into: &sink)
@@ -325,19 +335,14 @@ public struct Linter: Sendable {
             return (sink: sink, counts: counts)
         }
         var completeness = Completeness(catalog: catalog)
-        // Each chunk's findings are taken out of it, so that its array is freed once they are
-        // appended (the first is moved as it is): never a second copy of all of them at once.
+        var parts = [sink.pending]
+        parts.reserveCapacity(1 + chunks.count)
         for index in chunks.indices {
-            let pending = chunks[index].sink.pending
+            parts.append(chunks[index].sink.pending)
             chunks[index].sink.pending = []
-            if sink.pending.isEmpty {
-                sink.pending = pending
-            } else {
-                sink.pending.append(contentsOf: pending)
-            }
             completeness.add(chunks[index].counts)
         }
-        return completeness.rows
+        return (completeness.rows, parts)
     }
 
     /// Catalogs with fewer keys than twice this are walked on one core.
