@@ -38,11 +38,13 @@ let package = Package(
     ],
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
-        .target(name: "CatalogModel"),
+        .target(name: "CatalogModel", dependencies: ["SharedState"]),
+        // The one place for mutable state that threads share: a value behind a lock, a read-write lock.
+        .target(name: "SharedState"),
         // BCP 47 language tags: the one parser and validator every tool uses for a language.
         .target(name: "LanguageTags"),
         // CLDR plural categories and a rule evaluator (generated tables + evaluator).
-        .target(name: "PluralRules", dependencies: ["LanguageTags"]),
+        .target(name: "PluralRules", dependencies: ["LanguageTags", "SharedState"]),
         // Apple printf-style format specifiers (%@, %lld, %1$#@name@, ...), scanned on UTF-8 bytes.
         // Uses the model's `Severity`, so that every module grades problems with one type.
         .target(name: "FormatSpecifiers", dependencies: ["CatalogModel"]),
@@ -58,7 +60,7 @@ let package = Package(
         // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
         .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
-        .target(name: "LanguageResolution", dependencies: ["LanguageTags"]),
+        .target(name: "LanguageResolution", dependencies: ["LanguageTags", "SharedState"]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
         // protected, catalogs mirrored into them; the xcstrings-pseudo command.
         .target(
@@ -68,7 +70,7 @@ let package = Package(
         // device and substitution variations, localized formatting, in-app language switching.
         .target(
             name: "CatalogRuntime",
-            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules"]),
+            dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules", "SharedState"]),
         // The xcstrings-render command (RenderCommand), run in process by tests.
         .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers"]),
         // XLIFF 1.2 and .xcloc export and import in Xcode's exact dialect (a strict XML reader of its
@@ -115,6 +117,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
+        .testTarget(name: "SharedStateTests", dependencies: ["SharedState"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TestSupport"]),

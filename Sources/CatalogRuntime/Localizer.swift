@@ -1,4 +1,5 @@
 import Foundation
+import SharedState
 
 /// The app's localizer: its catalogs, the language users see, and a switch to change that language
 /// while the app runs. Read it from any thread; every change gives a new `LocalizationContext`,

@@ -1,4 +1,4 @@
-import Foundation
+import SharedState
 
 /// The one piece of shared mutable state of the library: identifiers already prepared, by
 /// spelling, so that resolving thousands of times over the same few dozen identifiers reads
@@ -57,36 +57,5 @@ final class IdentifierCache: @unchecked Sendable {
             }
         }
         return result
-    }
-}
-
-/// A lock that readers share and a writer holds alone (`pthread_rwlock_t`, which must not move: it
-/// is allocated once, here). `@unchecked Sendable`: the lock is what makes its users' state safe to share.
-final class ReadWriteLock: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
-
-    init() {
-        lock.initialize(to: pthread_rwlock_t())
-        precondition(pthread_rwlock_init(lock, nil) == 0, "pthread_rwlock_init failed")
-    }
-
-    deinit {
-        pthread_rwlock_destroy(lock)
-        lock.deinitialize(count: 1)
-        lock.deallocate()
-    }
-
-    /// `body`, with other readers but no writer.
-    func reading<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_rwlock_rdlock(lock)
-        defer { pthread_rwlock_unlock(lock) }
-        return try body()
-    }
-
-    /// `body`, alone.
-    func writing<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_rwlock_wrlock(lock)
-        defer { pthread_rwlock_unlock(lock) }
-        return try body()
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SharedState
 import LanguageTags
 
 /// CLDR plural rules for every locale CLDR describes, looked up like ICU does.
@@ -92,11 +92,15 @@ final class PluralRulesStore: @unchecked Sendable {
     /// a catalog needs a few dozen of the table's hundreds of locales.
     private let linesByTag: [String: [Substring]]
 
-    private let lock = NSLock()
-    /// Identifier exactly as asked → rules (successful look-ups only).
-    private var byRequest: [String: LocalePluralRules] = [:]
-    /// Lowercased CLDR locale id → rules, parsed once.
-    private var byLocale: [String: LocalePluralRules] = [:]
+    /// What look-ups found before.
+    private struct Caches {
+        /// Identifier exactly as asked → rules (successful look-ups only).
+        var byRequest: [String: LocalePluralRules] = [:]
+        /// Lowercased CLDR locale id → rules, parsed once.
+        var byLocale: [String: LocalePluralRules] = [:]
+    }
+
+    private let caches = Synchronized(Caches())
 
     /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`) by its first field.
     init(kind: PluralRuleKind, table text: String) {
@@ -116,14 +120,14 @@ final class PluralRulesStore: @unchecked Sendable {
     }
 
     func rules(for identifier: String) -> LocalePluralRules? {
-        if let cached = lock.withLock({ byRequest[identifier] }) { return cached }
+        if let cached = caches.read({ $0.byRequest[identifier] }) { return cached }
         guard var candidate = PluralRules.normalizedTag(identifier) else { return nil }
         while true {
             if let lines = linesByTag[candidate] {
                 let rules = parsedRules(tag: candidate, lines: lines)
-                lock.withLock {
-                    if byRequest.count >= PluralRulesStore.cacheLimit { byRequest.removeAll() }
-                    byRequest[identifier] = rules
+                caches.write { caches in
+                    if caches.byRequest.count >= PluralRulesStore.cacheLimit { caches.byRequest.removeAll() }
+                    caches.byRequest[identifier] = rules
                 }
                 return rules
             }
@@ -136,7 +140,7 @@ final class PluralRulesStore: @unchecked Sendable {
     /// different locales parse them side by side (a catalog's few dozen languages are looked up on
     /// all cores). Two threads may parse the same locale; the first stored is kept.
     private func parsedRules(tag: String, lines: [Substring]) -> LocalePluralRules {
-        if let cached = lock.withLock({ byLocale[tag] }) { return cached }
+        if let cached = caches.read({ $0.byLocale[tag] }) { return cached }
         let rows = PluralRulesStore.rows(of: lines.joined(separator: "\n"), kind: kind)
         let locale = rows[0].locale
         let texts = rows.map { row in
@@ -144,9 +148,9 @@ final class PluralRulesStore: @unchecked Sendable {
         }
         do {
             let rules = try LocalePluralRules(kind: kind, localeIdentifier: locale, texts: texts)
-            return lock.withLock {
-                if let stored = byLocale[tag] { return stored }
-                byLocale[tag] = rules
+            return caches.write { caches in
+                if let stored = caches.byLocale[tag] { return stored }
+                caches.byLocale[tag] = rules
                 return rules
             }
         } catch {

@@ -1,4 +1,4 @@
-import Foundation
+import SharedState
 
 /// Values a command-line run keeps until the process exits instead of releasing them.
 ///
@@ -27,33 +27,29 @@ package enum ProcessLifetime {
 
 /// Keeps the last `limit` values given to it, once enabled; an older value is released when a
 /// newer one comes (during the run, where releasing it costs what it did before).
-///
-/// `@unchecked Sendable`: its state is read and written only under the lock, and the values
-/// kept are never read again.
-package final class ValueKeeper: @unchecked Sendable {
-    private let lock = NSLock()
+package final class ValueKeeper: Sendable {
+    private struct State {
+        var isEnabled = false
+        var kept: [any Sendable] = []
+    }
+
     private let limit: Int
-    private var isEnabled = false
-    private var kept: [any Sendable] = []
+    private let state = Synchronized(State())
 
     package init(limit: Int) {
         self.limit = max(1, limit)
     }
 
     package func enable() {
-        lock.lock()
-        defer { lock.unlock() }
-        isEnabled = true
+        state.write { $0.isEnabled = true }
     }
 
     package func keep(_ value: any Sendable) {
-        lock.lock()
-        var evicted: (any Sendable)?
-        if isEnabled {
-            kept.append(value)
-            if kept.count > limit { evicted = kept.removeFirst() }
+        let evicted = state.write { state -> (any Sendable)? in
+            guard state.isEnabled else { return nil }
+            state.kept.append(value)
+            return state.kept.count > limit ? state.kept.removeFirst() : nil
         }
-        lock.unlock()
         // The oldest value is released here, outside the lock.
         _ = evicted
     }
