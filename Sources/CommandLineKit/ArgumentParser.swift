@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The toolchain's version, printed by every executable's `--version`.
 public enum ToolchainVersion {
@@ -102,7 +113,7 @@ extension Option {
         _ names: [String], value valueName: String, help: String, item read: @escaping @Sendable (String) throws -> Item
     ) -> Option<[Item]> where Value == [Item] {
         Option<[Item]>(names, value: valueName, repeatable: true, help: help) { text in
-            try text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            try text.split(separator: ",").map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
                 .map(read)
         }
     }
@@ -160,7 +171,7 @@ public struct CommandSpec: Sendable {
             if label.count > width {
                 text += "  \(label)\n  \(String(repeating: " ", count: width))  \(spec.help)\n"
             } else {
-                text += "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(spec.help)\n"
+                text += "  \(label + String(repeating: " ", count: width - label.count))  \(spec.help)\n"
             }
         }
         if !discussion.isEmpty { text += "\n\(discussion)\n" }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Expands command-line paths into the files a tool works on.
 public enum FileDiscovery {
@@ -29,13 +40,11 @@ public enum FileDiscovery {
         func add(_ path: String) {
             if seen.insert(path).inserted { result.append(path) }
         }
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = itemKind(atPath: path) else {
                 throw MissingPath(path: path)
             }
-            if !isDirectory.boolValue {
+            if kind != .directory {
                 add(path)
                 continue
             }
@@ -55,13 +64,12 @@ public enum FileDiscovery {
         let suffix = "." + pathExtension
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = itemKind(atPath: path) else {
                 // Only a dangling symbolic link gets here.
                 if name.hasSuffix(suffix) { throw MissingPath(path: path, reason: "a symbolic link to nothing") }
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 if skippedDirectories.contains(name) || name.hasPrefix(".") { continue }
                 // Do not follow symbolic links to directories (avoids cycles).
                 if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
@@ -74,5 +82,21 @@ public enum FileDiscovery {
                 found.append(path)
             }
         }
+    }
+
+    /// What a path names, following symbolic links.
+    public enum ItemKind: Sendable, Equatable {
+        case directory
+        /// A file, or anything else that is not a folder.
+        case file
+    }
+
+    /// What `path` names (following symbolic links), or `nil` when nothing is there (or a symbolic
+    /// link points to nothing). `stat`, as `FileManager.fileExists(atPath:isDirectory:)` does,
+    /// whose flag is an `ObjCBool` on Apple platforms and a `Bool` elsewhere.
+    public static func itemKind(atPath path: String) -> ItemKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 }

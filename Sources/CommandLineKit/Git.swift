@@ -1,10 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// Runs `git` for the tools that read versions of a file from a repository (a merge's stages, a
 /// catalog as it was at a revision). `git` is found on `PATH`.
 public enum Git {
     /// What a `git` command printed and how it ended.
     public struct Output: Sendable {
+        /// git's exit status, or the number of the signal that ended it.
         public var status: Int32
         public var standardOutput: Data
         public var standardError: String
@@ -16,38 +29,114 @@ public enum Git {
     }
 
     /// Runs `git ARGUMENTS` in `directory` (the current one when `nil`) and waits for it.
+    ///
+    /// Started with `posix_spawn` (`/usr/bin/env git`, so that `PATH` finds it), standard input
+    /// from `/dev/null`; `git -C DIRECTORY` runs it as if started in `directory`. Not Foundation's
+    /// `Process`, which the tools built without Foundation do not have.
     public static func run(_ arguments: [String], in directory: String? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let command = ["/usr/bin/env", "git"] + (directory.map { ["-C", $0] } ?? []) + arguments
+        let output = try Self.pipe()
+        let errors: (read: Int32, write: Int32)
         do {
-            try process.run()
+            errors = try Self.pipe()
         } catch {
-            throw Unavailable(description: "cannot run git: \(error.localizedDescription)")
+            close(output.read)
+            close(output.write)
+            throw error
         }
+        let process: pid_t
+        do {
+            process = try spawn(command, standardOutput: output.write, standardError: errors.write)
+        } catch {
+            for descriptor in [output.read, output.write, errors.read, errors.write] { close(descriptor) }
+            throw error
+        }
+        close(output.write)
+        close(errors.write)
         // Read standard error on another thread, so that neither pipe fills up and blocks git.
         // `@unchecked Sendable`: written once on the other thread, read after `group.wait()`.
-        final class Box: @unchecked Sendable { var data = Data() }
+        final class Box: @unchecked Sendable { var bytes: [UInt8] = [] }
         let errorBox = Box()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorBox.bytes = readToEnd(errors.read)
             group.leave()
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let standardOutput = readToEnd(output.read)
         group.wait()
-        process.waitUntilExit()
+        close(output.read)
+        close(errors.read)
         return Output(
-            status: process.terminationStatus, standardOutput: data,
-            standardError: String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            status: waitForExit(process), standardOutput: Data(standardOutput),
+            standardError: String(String(decoding: errorBox.bytes, as: UTF8.self).trimmingWhitespace()))
     }
+
+    /// A pipe whose two ends are closed in processes started later (the child gets its own copies
+    /// of the write ends as its standard output and error).
+    private static func pipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [-1, -1]
+        guard systemPipe(&descriptors) == 0 else { throw Unavailable(description: "cannot run git: \(lastError())") }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    private static func spawn(_ command: [String], standardOutput: Int32, standardError: Int32) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+        let arguments = command.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var process: pid_t = 0
+        let result = posix_spawn(&process, command[0], &actions, nil, arguments, environment())
+        guard result == 0 else {
+            throw Unavailable(description: "cannot run git: \(String(cString: strerror(result)))")
+        }
+        return process
+    }
+
+    private static func environment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return _NSGetEnviron().pointee
+        #else
+        return environ
+        #endif
+    }
+
+    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return bytes
+            }
+        }
+    }
+
+    /// Waits for `process` to end: its exit status, or the signal that ended it.
+    private static func waitForExit(_ process: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 {
+            guard errno == EINTR else { return -1 }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import (they are macros).
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : signal
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
 
     /// The bytes of the file at `path` (a path on disk, absolute or relative to the current folder)
     /// as it is in `revision` of its repository, such as `HEAD`, `main` or a merge stage (`:1`,
@@ -71,4 +160,9 @@ public enum Git {
     public static func isCommit(_ revision: String, in directory: String? = nil) -> Bool {
         (try? run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory))?.status == 0
     }
+}
+
+/// The C library's `pipe` (inside `Git`, `pipe` names its own method).
+private func systemPipe(_ descriptors: inout [Int32]) -> Int32 {
+    pipe(&descriptors)
 }

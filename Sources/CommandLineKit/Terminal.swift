@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Buffered, unbuffered-enough output to standard output or standard error.
 public struct Terminal: Sendable {
@@ -13,7 +24,7 @@ public struct Terminal: Sendable {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 {
                     if written < 0 && errno == EINTR { continue }
                     return
@@ -33,4 +44,9 @@ public struct Terminal: Sendable {
         if environment["TERM"] == "dumb" { return false }
         return isInteractive
     }
+}
+
+/// The C library's `write` (inside `Terminal`, `write` names its own method).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
