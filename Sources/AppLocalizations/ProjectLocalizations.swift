@@ -1,5 +1,10 @@
 import CatalogModel
+import CommandLineKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The localizations an app has and its development region, read from what a project holds:
 /// String Catalogs, an Xcode project, an `Info.plist`, or a folder of `.lproj` folders.
@@ -71,13 +76,12 @@ public struct ProjectLocalizations: Equatable, Sendable {
     }
 
     static func kind(of path: String) throws -> Input {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = FileDiscovery.itemKind(atPath: path) else {
             throw ReadError(path: path, reason: "no such file or directory")
         }
-        let name = (path as NSString).lastPathComponent
+        let name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".xcodeproj") || name == "project.pbxproj" { return .xcodeproj }
-        if isDirectory.boolValue { return .lprojFolder }
+        if kind == .directory { return .lprojFolder }
         if name.hasSuffix(".plist") { return .infoPlist }
         if name.hasSuffix(".xcstrings") { return .catalog }
         throw ReadError(
@@ -100,30 +104,17 @@ public struct ProjectLocalizations: Equatable, Sendable {
     /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion` of a property list (XML or binary).
     static func infoPlist(_ path: String) throws -> (localizations: [String], developmentRegion: String?) {
         let data = try FileReading.contents(atPath: path)
-        let object: Any
+        let keys: BundleLanguageKeys
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            keys = try PropertyListDecoder().decode(BundleLanguageKeys.self, from: data)
+        } catch let problem as BundleLanguageKeys.Problem {
+            throw ReadError(path: path, reason: problem.rawValue)
         } catch {
             throw ReadError(path: path, reason: "not a property list")
         }
-        guard let dictionary = object as? [String: Any] else {
-            throw ReadError(path: path, reason: "the property list is not a dictionary")
-        }
-        var localizations: [String] = []
-        if let list = dictionary["CFBundleLocalizations"] {
-            guard let strings = list as? [Any], strings.allSatisfy({ $0 is String }) else {
-                throw ReadError(path: path, reason: "CFBundleLocalizations is not an array of strings")
-            }
-            // CFBundle keeps the non-empty strings only.
-            localizations = strings.compactMap { $0 as? String }.filter { !$0.isEmpty }
-        }
-        var developmentRegion: String?
-        if let region = dictionary["CFBundleDevelopmentRegion"] {
-            guard let text = region as? String, !text.isEmpty else {
-                throw ReadError(path: path, reason: "CFBundleDevelopmentRegion is not a language")
-            }
-            developmentRegion = text
-        }
+        // CFBundle keeps the non-empty strings only.
+        let localizations = (keys.localizations ?? []).filter { !$0.isEmpty }
+        let developmentRegion = keys.developmentRegion
         guard !localizations.isEmpty || developmentRegion != nil else {
             throw ReadError(path: path, reason: "the property list has neither CFBundleLocalizations nor CFBundleDevelopmentRegion")
         }
@@ -155,5 +146,43 @@ extension Localization {
         return substitutions?.values.contains { substitution in
             substitution.variations?.kinds.values.contains { $0.values.contains(where: \.hasValue) } ?? false
         } ?? false
+    }
+}
+
+/// The two keys of an Info.plist that say which languages a bundle has, decoded from a property
+/// list (XML or binary) with `PropertyListDecoder`; a key of the wrong type is a `Problem`.
+private struct BundleLanguageKeys: Decodable {
+    enum Problem: String, Error {
+        case notDictionary = "the property list is not a dictionary"
+        case localizations = "CFBundleLocalizations is not an array of strings"
+        case developmentRegion = "CFBundleDevelopmentRegion is not a language"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case localizations = "CFBundleLocalizations"
+        case developmentRegion = "CFBundleDevelopmentRegion"
+    }
+
+    var localizations: [String]?
+    var developmentRegion: String?
+
+    init(from decoder: any Decoder) throws {
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw Problem.notDictionary
+        }
+        do {
+            localizations = try container.decodeIfPresent([String].self, forKey: .localizations)
+        } catch {
+            throw Problem.localizations
+        }
+        do {
+            developmentRegion = try container.decodeIfPresent(String.self, forKey: .developmentRegion)
+        } catch {
+            throw Problem.developmentRegion
+        }
+        if developmentRegion?.isEmpty == true { throw Problem.developmentRegion }
     }
 }

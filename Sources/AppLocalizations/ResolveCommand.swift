@@ -1,5 +1,9 @@
 import CommandLineKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LanguageResolution
 import LanguageTags
 

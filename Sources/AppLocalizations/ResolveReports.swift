@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LanguageResolution
 
 /// `xcstrings-resolve`'s output for one resolution, as text or JSON.

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The languages of an Xcode project: `knownRegions` in `project.pbxproj` (an old-style property
 /// list), such as `knownRegions = ( en, de, "zh-Hans", Base, );`, and its `developmentRegion`.

@@ -137,4 +137,42 @@ let infoPlist = """
         #expect(reason(try folder.folder("Empty")) == "\(folder.root)/Empty: error: no .lproj folders in it")
         #expect(reason(try folder.write("Bad.xcstrings", "{"))?.hasPrefix("\(folder.root)/Bad.xcstrings:1:2: error: unexpected end of file") == true)
     }
+
+    /// Info.plists as Xcode writes them (XML) and as bundles ship them (binary), and keys of the wrong
+    /// type, each written with Foundation's `PropertyListSerialization` and read back.
+    @Test func readsInfoPlistsInEitherFormat() throws {
+        let folder = try TemporaryFolder()
+        func write(_ name: String, _ object: Any, _ format: PropertyListSerialization.PropertyListFormat) throws -> String {
+            let data = try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
+            try data.write(to: URL(fileURLWithPath: folder.root + "/" + name))
+            return folder.root + "/" + name
+        }
+        func reason(_ path: String) -> String? {
+            do {
+                _ = try ProjectLocalizations.read([path])
+                return nil
+            } catch {
+                return "\(error)".components(separatedBy: "error: ").last
+            }
+        }
+        let keys: [String: Any] = [
+            "CFBundleLocalizations": ["en", "", "de", "fr-CA"], "CFBundleDevelopmentRegion": "de", "CFBundleName": "App",
+        ]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            let read = try ProjectLocalizations.read([try write("Info-\(format.rawValue).plist", keys, format)])
+            #expect(read.developmentRegion == "de")
+            #expect(read.localizations == ["en", "de", "fr-CA"], "in order, empty names dropped, as CFBundle does")
+        }
+        #expect(reason(try write("Array.plist", ["en"], .binary)) == "the property list is not a dictionary")
+        #expect(reason(try write("String.plist", ["CFBundleLocalizations": "en"], .xml))
+            == "CFBundleLocalizations is not an array of strings")
+        #expect(reason(try write("Numbers.plist", ["CFBundleLocalizations": ["en", 3]], .binary))
+            == "CFBundleLocalizations is not an array of strings")
+        #expect(reason(try write("Region.plist", ["CFBundleDevelopmentRegion": 7], .xml))
+            == "CFBundleDevelopmentRegion is not a language")
+        #expect(reason(try write("EmptyRegion.plist", ["CFBundleDevelopmentRegion": ""], .binary))
+            == "CFBundleDevelopmentRegion is not a language")
+        #expect(reason(try write("Other.plist", ["CFBundleName": "App"], .binary))
+            == "the property list has neither CFBundleLocalizations nor CFBundleDevelopmentRegion")
+    }
 }
