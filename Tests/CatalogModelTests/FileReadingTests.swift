@@ -77,4 +77,36 @@ struct FileReadingTests {
             #expect(error.diagnostics.first?.message == "no such file")
         }
     }
+
+    @Test("contents(atPath:) reads files whole, of any size, and pipes to their end")
+    func contentsOfFilesAndPipes() throws {
+        let folder = try temporaryDirectory()
+        let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let path = folder.appendingPathComponent("big.bin").path
+        try big.write(to: URL(fileURLWithPath: path))
+        #expect(try FileReading.contents(atPath: path) == big)
+        let fifo = folder.appendingPathComponent("fifo").path
+        guard mkfifo(fifo, 0o600) == 0 else { return }
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)
+            handle?.write(big)
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try FileReading.contents(atPath: fifo) == big, "a pipe has no size: read until it ends")
+    }
+}
+
+@Suite("Hexadecimal")
+struct HexadecimalTests {
+    @Test("String(hexadecimal:digits:) writes what %0NX writes")
+    func likeStringFormat() {
+        for value in [0, 1, 0x0F, 0x10, 0x7F, 0xFF, 0x100, 0xABCD, 0xD800, 0xFFFF, 0x10FFFF] {
+            #expect(String(hexadecimal: value, digits: 2) == String(format: "%02X", value))
+            #expect(String(hexadecimal: UInt32(value), digits: 4) == String(format: "%04X", value))
+        }
+        for byte in UInt8.min...UInt8.max {
+            #expect(String(hexadecimal: byte, digits: 2) == String(format: "%02X", byte))
+        }
+    }
 }

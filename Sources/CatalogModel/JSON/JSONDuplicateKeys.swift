@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds keys that occur twice in one object, or that differ only in Unicode normalization
 /// (`é` precomposed and `e` + U+0301), which `JSONSerialization` would merge.

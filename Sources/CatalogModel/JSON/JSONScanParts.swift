@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scan of a large text in parts on all cores, with exactly the result of one scan of the
 /// whole text (`JSONScanner`), or `nil` when the text must be scanned whole.

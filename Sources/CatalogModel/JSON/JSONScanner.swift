@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one pass over the text that builds a `JSONSourceMap`: a state machine over the bytes
 /// with an explicit stack of open objects and arrays (no recursion). It records a node per value
@@ -83,7 +87,7 @@ struct JSONScanner {
 
     private static func describe(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
+        return "byte 0x" + String(hexadecimal: byte, digits: 2)
     }
 
     /// The offset of the first byte at or after `start` that is not whitespace, recording the

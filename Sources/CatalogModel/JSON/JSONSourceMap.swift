@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where every key and value of a JSON document stands in its text, built by one pass over the
 /// UTF-8 bytes. It also checks what `JSONSerialization` lets through or hides: duplicate keys,

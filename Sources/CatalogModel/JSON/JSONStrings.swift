@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One escape sequence of a JSON string (`\n`, `\u00e9`, `\ud83d\ude00`): the character it
 /// stands for and its length in the text. The one place escapes are read: the scan validates
@@ -24,8 +28,8 @@ struct JSONEscape {
             switch self {
             case .truncated: return "unexpected end of file inside a string: the JSON is truncated"
             case .notHexadecimal: return "invalid \\u escape: expected four hexadecimal digits"
-            case .unpairedLowSurrogate(let unit): return String(format: "unpaired low surrogate \\u%04X", unit)
-            case .unpairedHighSurrogate(let unit): return String(format: "unpaired high surrogate \\u%04X", unit)
+            case .unpairedLowSurrogate(let unit): return "unpaired low surrogate \\u" + String(hexadecimal: unit, digits: 4)
+            case .unpairedHighSurrogate(let unit): return "unpaired high surrogate \\u" + String(hexadecimal: unit, digits: 4)
             case .unknown(let byte): return "invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string"
             }
         }
@@ -180,7 +184,7 @@ extension JSONScanner {
                 continue
             }
             if byte < 0x20 {
-                let name = byte == 0x0A ? "a raw line break" : byte == 0x09 ? "a raw tab" : String(format: "raw control character U+%04X", byte)
+                let name = byte == 0x0A ? "a raw line break" : byte == 0x09 ? "a raw tab" : "raw control character U+" + String(hexadecimal: byte, digits: 4)
                 fail(.controlCharacter, "\(name) in a string (it must be escaped, e.g. \\n)", at: i)
                 return nil
             }
@@ -189,7 +193,7 @@ extension JSONScanner {
                 continue
             }
             guard let length = UTF8Scanning.sequenceLength(b, i) else {
-                fail(.invalidUTF8, String(format: "invalid UTF-8 (byte 0x%02X)", byte), at: i)
+                fail(.invalidUTF8, "invalid UTF-8 (byte 0x" + String(hexadecimal: byte, digits: 2) + ")", at: i)
                 return nil
             }
             i += length

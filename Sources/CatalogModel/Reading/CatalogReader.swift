@@ -1,4 +1,5 @@
 import Foundation
+import Dispatch
 
 /// A catalog as read from a file: the typed model, where everything stands in the text, and
 /// the warnings reading it gave (a byte order mark, UTF-16).

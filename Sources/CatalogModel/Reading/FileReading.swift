@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading a file's bytes, with the one wording every tool gives when it cannot: a missing file
 /// is `path: error: no such file`, any other failure `path: error: cannot read: <reason>`, such
@@ -7,15 +18,26 @@ package enum FileReading {
     /// The bytes of the file at `path` (none for an empty file). Throws `CatalogReadError` with
     /// one `unreadable-file` diagnostic, which has no line and column.
     package static func contents(atPath path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw unreadable(path, "no such file")
-        }
-        if isDirectory.boolValue { throw unreadable(path, "cannot read: it is a directory") }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw unreadable(path, "cannot read: \(reason(error))")
+        // `stat` follows symbolic links, as `FileManager.fileExists(atPath:)` did here before.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw unreadable(path, "no such file") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw unreadable(path, "cannot read: it is a directory") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw unreadable(path, "cannot read: \(reason(errno))") }
+        defer { close(descriptor) }
+        // Read to the end, whatever the size said: pipes, devices and files that grow meanwhile.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(info.st_size)))
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return Data(bytes)
+            } else if errno != EINTR {
+                throw unreadable(path, "cannot read: \(reason(errno))")
+            }
         }
     }
 
@@ -67,14 +89,9 @@ package enum FileReading {
         CatalogReadError([ReadDiagnostic(.unreadableFile, message, file: path, at: nil)])
     }
 
-    /// The system's reason, such as "permission denied", when Foundation gives one.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        let candidates = [nsError.userInfo[NSUnderlyingErrorKey] as? NSError, nsError]
-        guard let posix = candidates.compactMap({ $0 }).first(where: { $0.domain == NSPOSIXErrorDomain }) else {
-            return nsError.localizedDescription
-        }
-        let text = String(cString: strerror(Int32(posix.code)))
+    /// The system's reason for `code` (an `errno`), such as "permission denied".
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a JSON document (the scanned bytes, or `JSONSerialization`'s object tree) into the typed
 /// model, keeping unknown members, and reports wrong types at their position.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the bytes of a file were encoded. Xcode writes UTF-8 without a byte order mark; the
 /// others are read (with a warning) and written back as canonical UTF-8.

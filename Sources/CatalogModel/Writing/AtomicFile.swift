@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes files so that a reader never sees a half-written file and a failure never truncates
 /// the original: the bytes go to a temporary file in the same folder, which then replaces the
@@ -50,7 +61,7 @@ package enum AtomicFile {
         let writeError: String? = data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))
@@ -85,4 +96,9 @@ package enum AtomicFile {
         }
         return current
     }
+}
+
+/// The C library's `write` (inside `AtomicFile`, `write` names its own method).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

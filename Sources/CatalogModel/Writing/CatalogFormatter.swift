@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Puts a catalog into Xcode's exact format: the work of `xcstrings-fmt`, as a library.
 public enum CatalogFormatter {
