@@ -23,8 +23,11 @@ enum ValueText {
     /// A substitution as compact JSON.
     static func json(_ substitution: Substitution) -> String {
         let localization = CatalogWriter.jsonObject(for: Localization(substitutions: ["_": substitution]))
-        return compact((localization["substitutions"] as? JSONObject)?["_"] ?? [:])
+        return compact((localization["substitutions"] as? [String: Any])?["_"] ?? [:])
     }
+
+    /// A member the model does not know as compact JSON, cut at `limit` characters.
+    static func compact(_ value: JSONValue) -> String { compact(value.foundationValue) }
 
     /// Any JSON value as compact JSON, cut at `limit` characters.
     static func compact(_ value: Any) -> String {

@@ -111,6 +111,6 @@ struct MergeRulesTests {
         let theirs = #"{"Run":{"x-tool":1,"localizations":{"de":{"stringSet":{"state":"translated","values":["a","b","c"]}}}}}"#
         let result = try merge(base, ours, theirs)
         #expect(result.conflicts.map(\.path.description) == ["strings › Run › localizations › de › stringSet › values"])
-        #expect((result.catalog.strings["Run"]?.unknownFields["x-tool"] as? Int) == 2)
+        #expect(result.catalog.strings["Run"]?.unknownFields["x-tool"] == 2)
     }
 }

@@ -7,23 +7,23 @@ import TestSupport
 /// `Schemas/translations.schema.json` describes the format the generator reads.
 @Suite("JSON Schema")
 struct SchemaTests {
-    let schema: JSONObject
+    let schema: [String: Any]
 
     init() throws {
         let data = try Data(contentsOf: packageRoot.appendingPathComponent("Schemas/translations.schema.json"))
-        schema = try #require(try JSONSerialization.jsonObject(with: data) as? JSONObject)
+        schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    func definition(_ path: String...) -> JSONObject? {
-        var object: JSONObject? = schema
-        for component in path { object = object?[component] as? JSONObject }
+    func definition(_ path: String...) -> [String: Any]? {
+        var object: [String: Any]? = schema
+        for component in path { object = object?[component] as? [String: Any] }
         return object
     }
 
     func propertyNames(_ path: String...) -> Set<String> {
-        var object: JSONObject? = schema
-        for component in path { object = object?[component] as? JSONObject }
-        return Set((object?["properties"] as? JSONObject ?? [:]).keys)
+        var object: [String: Any]? = schema
+        for component in path { object = object?[component] as? [String: Any] }
+        return Set((object?["properties"] as? [String: Any] ?? [:]).keys)
     }
 
     @Test func draft202012() {
@@ -36,14 +36,14 @@ struct SchemaTests {
         #expect(propertyNames("$defs", "pluralForms") == Set(TranslationsFormat.pluralCategories + ["xcstrings"]))
         #expect(propertyNames("$defs", "substitution")
                 == Set(TranslationsFormat.pluralCategories + ["argNum", "formatSpecifier", "xcstrings"]))
-        let devices = definition("$defs", "deviceForms", "properties", "device")?["properties"] as? JSONObject
+        let devices = definition("$defs", "deviceForms", "properties", "device")?["properties"] as? [String: Any]
         #expect(Set((devices ?? [:]).keys) == Set(TranslationsFormat.deviceNames))
         #expect(propertyNames("$defs", "value") == ["value", "state", "substitutions", "xcstrings"])
         #expect(propertyNames("$defs", "stringSet") == ["values", "state", "xcstrings"])
     }
 
     @Test func languagePatternIsTheLinters() throws {
-        let patterns = try #require(definition("$defs", "key")?["patternProperties"] as? JSONObject)
+        let patterns = try #require(definition("$defs", "key")?["patternProperties"] as? [String: Any])
         let pattern = try #require(patterns.keys.first)
         let expression = try NSRegularExpression(pattern: pattern)
         for name in ["de", "pt-BR", "zh-Hans", "es-419", "en_GB", "Base", "comment", "xcstrings", "../x", "e"] {

@@ -87,10 +87,21 @@ struct FileReadingTests {
         #expect(try FileReading.contents(atPath: path) == big)
         let fifo = folder.appendingPathComponent("fifo").path
         guard mkfifo(fifo, 0o600) == 0 else { return }
+        // Written with `write` and retried when a signal interrupts it (other tests start processes).
         let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: fifo)
-            handle?.write(big)
-            try? handle?.close()
+            var descriptor = open(fifo, O_WRONLY)
+            while descriptor < 0 && errno == EINTR { descriptor = open(fifo, O_WRONLY) }
+            guard descriptor >= 0 else { return }
+            big.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(descriptor)
         }
         writer.start()
         #expect(try FileReading.contents(atPath: fifo) == big, "a pipe has no size: read until it ends")

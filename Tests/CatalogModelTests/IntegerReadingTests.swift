@@ -47,11 +47,11 @@ struct IntegerReadingTests {
 
     @Test("The model from a JSONSerialization tree reads integers the same way")
     func argNumInAnObjectTree() throws {
-        let entry: JSONObject = ["localizations": ["en": ["substitutions": ["n": ["argNum": 1.5]]]]]
+        let entry: [String: Any] = ["localizations": ["en": ["substitutions": ["n": ["argNum": 1.5]]]]]
         #expect(throws: CatalogReadError.self) {
             _ = try CatalogReader.catalog(fromJSONObject: ["strings": ["k": entry]], file: "built")
         }
-        let good: JSONObject = ["localizations": ["en": ["substitutions": ["n": ["argNum": 2]]]]]
+        let good: [String: Any] = ["localizations": ["en": ["substitutions": ["n": ["argNum": 2]]]]]
         let catalog = try CatalogReader.catalog(fromJSONObject: ["strings": ["k": good]], file: "built")
         #expect(catalog.strings["k"]?.localizations?["en"]?.substitutions?["n"]?.argNum == 2)
     }

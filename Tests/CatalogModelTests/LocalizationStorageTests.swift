@@ -26,7 +26,7 @@ struct LocalizationStorageTests {
         #expect(original.stringSet == nil)
         #expect(original.variations?.device?["mac"] == .translated("Mac"))
         #expect(original.substitutions?["n"]?.argNum == 2)
-        #expect(original.unknownFields["other"] as? Int == 1)
+        #expect(original.unknownFields["other"] == 1)
         #expect(original != copy)
     }
 

@@ -74,7 +74,7 @@ struct RoundTripTests {
         let future = try #require(catalog.strings["future"])
         #expect(future.extractionState == ExtractionState(rawValue: "future_state"))
         #expect(future.extractionState?.isKnown == false)
-        #expect(future.unknownFields["futureEntryField"] as? String == "x")
+        #expect(future.unknownFields["futureEntryField"] == "x")
         let german = try #require(future.localizations?["de"])
         #expect(german.unknownFields["futureLocField"] != nil)
         #expect(german.stringUnit?.state == TranslationState(rawValue: "reviewed_by_robot"))
@@ -88,7 +88,7 @@ struct RoundTripTests {
         #expect(substitutions["apples"]?.argNum == 1)
         #expect(substitutions["baskets"]?.argNum == nil)
         #expect(substitutions["baskets"]?.formatSpecifier == "lld")
-        #expect(substitutions["baskets"]?.unknownFields["futureSubField"] as? String == "y")
+        #expect(substitutions["baskets"]?.unknownFields["futureSubField"] == "y")
 
         let shortcut = try #require(catalog.strings["Shortcut"]?.localizations)
         #expect(shortcut["en"]?.stringSet?.values == ["Open app", "Launch app"])

@@ -76,12 +76,10 @@ final class ThreeWay {
     /// Members the model does not know, each merged as a plain value.
     func unknownFields(_ base: JSONObject?, _ ours: JSONObject?, _ theirs: JSONObject?, at path: JSONPath) -> JSONObject {
         if (ours ?? [:]).isEmpty && (theirs ?? [:]).isEmpty && (base ?? [:]).isEmpty { return [:] }
-        let merged = members(
-            base.map(OpaqueJSON.wrap), ours.map(OpaqueJSON.wrap), theirs.map(OpaqueJSON.wrap), at: path, name: { $0 }
-        ) { base, ours, theirs, path in
-            value(base, ours, theirs, at: path) { ValueText.compact($0.value) }
+        let merged = members(base, ours, theirs, at: path, name: { $0 }) { base, ours, theirs, path in
+            value(base, ours, theirs, at: path) { ValueText.compact($0) }
         }
-        return (merged ?? [:]).mapValues(\.value)
+        return merged ?? [:]
     }
 
     /// Replaces the conflicts recorded since `mark` by one conflict about the whole value at `path`.
@@ -99,13 +97,4 @@ final class ThreeWay {
     private func record(_ kind: MergeConflict.Kind, at path: JSONPath, _ base: String?, _ ours: String?, _ theirs: String?) {
         conflicts.append(MergeConflict(kind: kind, key: key, path: path, base: base, ours: ours, theirs: theirs, kept: keep))
     }
-}
-
-/// A JSON value the model does not know, compared as Foundation compares JSON.
-struct OpaqueJSON: Equatable {
-    var value: Any
-
-    static func == (lhs: OpaqueJSON, rhs: OpaqueJSON) -> Bool { JSONObjectEquality.equal(lhs.value, rhs.value) }
-
-    static func wrap(_ object: JSONObject) -> [String: OpaqueJSON] { object.mapValues { OpaqueJSON(value: $0) } }
 }

@@ -48,7 +48,7 @@ struct JSONFieldReader {
     /// The members of the object at `path` in file order, without `$comment`; any other member
     /// not in `allowed` is an error at its key.
     func members(_ value: Any, at path: JSONPath, allowed: [String]? = nil) throws -> [(key: String, value: Any, path: JSONPath)] {
-        guard map.kind(at: path) == .object, let object = value as? JSONObject else {
+        guard map.kind(at: path) == .object, let object = value as? [String: Any] else {
             throw wrongType("an object", at: path)
         }
         var result: [(String, Any, JSONPath)] = []

@@ -1,29 +1,8 @@
-/// A JSON object as `JSONSerialization` reads and writes it.
-///
-/// Its values are JSON values as `JSONSerialization` makes them (strings, numbers, `true`/`false`,
-/// `NSNull`, arrays and objects of these), which nothing changes once made. That is why the model
-/// types that keep such objects (`unknownFields`) are `@unchecked Sendable`: every other stored
-/// property of theirs is `Sendable`, and these values are immutable, so sharing a catalog between
-/// threads (the decoder and the linter work on all cores) is safe. Keep it that way: put only JSON
-/// values in `unknownFields`, never a mutable object (`NSMutableString`, `NSMutableArray`, …).
-public typealias JSONObject = [String: Any]
-
-/// JSON values as `JSONSerialization` makes them (or collections of them), handed from one thread to
-/// another: the chunks of a parallel decoder read them and return what they built from them.
-/// `@unchecked Sendable` for the reason given at `JSONObject`: nothing changes these values once
-/// made. Wrap only such values, never a mutable object.
-package struct ImmutableJSON<Value>: @unchecked Sendable {
-    package let value: Value
-
-    package init(_ value: Value) { self.value = value }
-}
-
 /// A String Catalog (`.xcstrings`): the whole file.
 ///
 /// Every level keeps the members it does not know in `unknownFields`, exactly as read, so a
 /// catalog read and written back loses nothing.
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct StringCatalog: @unchecked Sendable {
+public struct StringCatalog: Sendable {
     /// The development language, such as `en`. Xcode always writes it.
     public var sourceLanguage: String?
     /// The format version (`1.0` to `1.3` occur). Written back as read.
@@ -45,8 +24,7 @@ public struct StringCatalog: @unchecked Sendable {
 }
 
 /// One key of a catalog: its comment, how it was extracted, and its localizations.
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct CatalogEntry: @unchecked Sendable {
+public struct CatalogEntry: Sendable {
     /// The comment for translators.
     public var comment: String?
     /// `nil` when Xcode extracted the key from code automatically.
@@ -83,8 +61,7 @@ public struct CatalogEntry: @unchecked Sendable {
 /// dictionaries with room to spare (40 languages take 64 slots), so the members other than
 /// `stringUnit` are kept out of line, together, and only when one of them is present: a
 /// localization takes 48 bytes instead of 96 (6 MB less for 2,000 keys in 40 languages).
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct Localization: @unchecked Sendable {
+public struct Localization: Sendable {
     /// A single translated string.
     public var stringUnit: StringUnit?
     /// The other members; `nil` when every one of them is absent or empty.
@@ -130,10 +107,8 @@ public struct Localization: @unchecked Sendable {
     }
 
     /// The members of a localization other than `stringUnit`, in one immutable box.
-    /// `@unchecked Sendable`: its one property is a constant, and `Values` holds only `Sendable`
-    /// values besides `unknownFields` (see `JSONObject`).
-    private final class OtherMembers: @unchecked Sendable {
-        struct Values {
+    private final class OtherMembers: Sendable {
+        struct Values: Sendable {
             var stringSet: StringSet?
             var variations: Variations?
             var substitutions: [String: Substitution]?
@@ -154,8 +129,7 @@ public struct Localization: @unchecked Sendable {
 }
 
 /// A translated text and its state.
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct StringUnit: @unchecked Sendable {
+public struct StringUnit: Sendable {
     /// The translation state; `nil` when the file has none.
     public var state: TranslationState?
     /// The text.
@@ -171,8 +145,7 @@ public struct StringUnit: @unchecked Sendable {
 }
 
 /// An ordered list of values (App Shortcut phrases) and its state.
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct StringSet: @unchecked Sendable {
+public struct StringSet: Sendable {
     /// The translation state; `nil` when the file has none.
     public var state: TranslationState?
     /// The strings, in file order (it is meaningful).
@@ -217,8 +190,7 @@ public struct Variations: Sendable {
 }
 
 /// A substitution: a number inside a sentence with its own plural variations (`%#@NAME@`).
-/// `@unchecked Sendable`: only `unknownFields` (see `JSONObject`) is not checked `Sendable`.
-public struct Substitution: @unchecked Sendable {
+public struct Substitution: Sendable {
     /// The argument it stands for (1-based); optional in the format.
     public var argNum: Int?
     /// The specifier of that argument without `%`, such as `lld`.

@@ -6,7 +6,7 @@ import Foundation
 /// dynamic casts or bridging (the `JSONSerialization` object tree it replaces did).
 ///
 /// Numbers keep their text, as the scanned bytes do: `ModelDecoder` reads an integer from it
-/// exactly, and a number the model does not know becomes what `JSONSerialization` reads from it.
+/// exactly, and a member the model does not know keeps it (`JSONValue.number`).
 package enum BuiltJSON: Sendable, Equatable {
     case object(BuiltJSONObject)
     case array([BuiltJSON])
@@ -122,17 +122,17 @@ struct BuiltJSONTree: JSONValueTree {
         return JSONInteger.read(number: text)
     }
 
-    func foundationValue(_ value: BuiltJSON) -> Any {
+    func jsonValue(_ value: BuiltJSON) -> JSONValue {
         switch value {
-        case .string(let text): return text
-        case .number(let text): return JSONNumbers.foundationValue(ofText: text)
-        case .boolean(let flag): return JSONNumbers.foundationValue(ofText: flag ? "true" : "false")
-        case .null: return NSNull()
-        case .array(let elements): return elements.map(foundationValue)
+        case .string(let text): return .string(text)
+        case .number(let text): return .number(text)
+        case .boolean(let flag): return .boolean(flag)
+        case .null: return .null
+        case .array(let elements): return .array(elements.map(jsonValue))
         case .object(let object):
             var result: JSONObject = [:]
-            for (key, member) in object.members { result[key] = foundationValue(member) }
-            return result
+            for (key, member) in object.members { result[key] = jsonValue(member) }
+            return .object(result)
         }
     }
 }

@@ -47,8 +47,7 @@ extension CatalogDocument {
 
 /// Reads `.xcstrings` files: one pass over the bytes (`JSONSourceMap`) checks them, finds what
 /// `JSONSerialization` would hide and records every position; the typed model, which keeps every
-/// unknown member, is then decoded straight from the text. `JSONSerialization` reads only members
-/// the model does not know, so that they stay exactly what it would have produced.
+/// unknown member (as a `JSONValue`, numbers by their text), is then decoded straight from the text.
 public enum CatalogReader {
     /// How entries are split to be decoded on all cores: a few chunks per core, each of at least
     /// 64 entries (catalogs with fewer than 128 are decoded on one core).
@@ -110,7 +109,7 @@ public enum CatalogReader {
     /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
     /// when `sourceMap` describes the text the tree was read from.
     package static func catalog(
-        fromJSONObject object: JSONObject, file: String, sourceMap: JSONSourceMap? = nil,
+        fromJSONObject object: [String: Any], file: String, sourceMap: JSONSourceMap? = nil,
         chunking: Chunking = CatalogReader.decoding
     ) throws -> StringCatalog {
         var decoder = ModelDecoder(
@@ -228,7 +227,7 @@ package struct CheckedText: Sendable {
 /// A JSON object read from text with `JSONSerialization`, checked by `JSONSourceMap`.
 /// Generic: `translations.json` and configuration files use it.
 package struct JSONText {
-    package var object: JSONObject
+    package var object: [String: Any]
     package var sourceMap: JSONSourceMap
     package var warnings: [ReadDiagnostic]
     package var encoding: TextEncoding
@@ -262,7 +261,7 @@ package struct JSONText {
                 ReadDiagnostic(.syntax, "invalid JSON: \(description)", file: file, at: location)
             ])
         }
-        guard let object = parsed as? JSONObject else {
+        guard let object = parsed as? [String: Any] else {
             throw CatalogReadError(text.warnings + [
                 ReadDiagnostic(.wrongType, "the top level must be a JSON object", file: file,
                     at: SourceLocation(line: 1, column: 1))

@@ -22,7 +22,8 @@ package enum FileReading {
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, "no such file") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw unreadable(path, "cannot read: it is a directory") }
-        let descriptor = open(path, O_RDONLY)
+        var descriptor = open(path, O_RDONLY)
+        while descriptor < 0 && errno == EINTR { descriptor = open(path, O_RDONLY) }
         guard descriptor >= 0 else { throw unreadable(path, "cannot read: \(reason(errno))") }
         defer { close(descriptor) }
         // Read to the end, whatever the size said: pipes, devices and files that grow meanwhile.

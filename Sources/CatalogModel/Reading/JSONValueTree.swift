@@ -16,7 +16,7 @@ enum JSONValueType: String {
     init(of value: Any) {
         switch value {
         case is String: self = .string
-        case is JSONObject: self = .object
+        case is [String: Any]: self = .object
         case is [Any]: self = .array
         case is NSNull: self = .null
         case let number as NSNumber:
@@ -45,8 +45,8 @@ protocol JSONValueTree: Sendable {
     /// The integer a number's text denotes exactly (`9007199254740993` stays itself), or why
     /// the value is not one (see `JSONInteger`).
     func integer(_ value: Value) -> Result<Int, JSONInteger.Problem>
-    /// The value as `JSONSerialization` reads it, for members the model keeps as they are.
-    func foundationValue(_ value: Value) -> Any
+    /// The value as the model keeps it, for members it does not know.
+    func jsonValue(_ value: Value) -> JSONValue
 }
 
 /// A value of `JSONSerialization`'s object tree (or of one built in memory the same way).
@@ -64,7 +64,7 @@ struct FoundationJSONTree: JSONValueTree {
     func string(_ value: FoundationJSONValue) -> String? { value.value as? String }
 
     func forEachMember(of value: FoundationJSONValue, _ body: (String, FoundationJSONValue) throws -> Void) rethrows -> Bool {
-        guard let object = value.value as? JSONObject else { return false }
+        guard let object = value.value as? [String: Any] else { return false }
         for (key, member) in object { try body(key, FoundationJSONValue(member)) }
         return true
     }
@@ -83,7 +83,7 @@ struct FoundationJSONTree: JSONValueTree {
         }
         return JSONInteger.read(number: String(describing: number))
     }
-    func foundationValue(_ value: FoundationJSONValue) -> Any { value.value }
+    func jsonValue(_ value: FoundationJSONValue) -> JSONValue { JSONValue(foundation: value.value) }
 }
 
 /// The nodes of a `JSONSourceMap` over its bytes: values are decoded straight from the text, in
@@ -159,28 +159,31 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         JSONNumbers.text(of: bytes, at: Int(nodes[Int(value)].valueOffset))
     }
 
-    func foundationValue(_ value: Int32) -> Any {
+    func jsonValue(_ value: Int32) -> JSONValue {
         switch nodes[Int(value)].kind {
         case .string:
-            return string(value)!
+            return .string(string(value)!)
         case .object:
             var object: JSONObject = [:]
-            _ = forEachMember(of: value) { key, member in object[key] = foundationValue(member) }
-            return object
+            _ = forEachMember(of: value) { key, member in object[key] = jsonValue(member) }
+            return .object(object)
         case .array:
-            return elements(of: value)!.map(foundationValue)
+            return .array(elements(of: value)!.map(jsonValue))
         case .null:
-            return NSNull()
-        case .number, .true, .false:
-            let text = type(of: value) == .number ? numberText(value) : nodes[Int(value)].kind == .true ? "true" : "false"
-            return JSONNumbers.foundationValue(ofText: text)
+            return .null
+        case .number:
+            return .number(numberText(value))
+        case .true:
+            return .boolean(true)
+        case .false:
+            return .boolean(false)
         }
     }
 }
 
 extension JSONNumbers {
-    /// The number or boolean `JSONSerialization` reads from `text`. Scalars the model does not
-    /// know are rare: letting it read them keeps them exactly the values it would have produced.
+    /// The number or boolean `JSONSerialization` reads from `text`, for writing a number the model
+    /// keeps as text exactly as `JSONSerialization` writes it.
     static func foundationValue(ofText text: String) -> Any {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? NSNull()
     }

@@ -80,7 +80,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
             case "strings":
                 strings.removeAll()
                 try d.forEachMember(of: value, "strings") { _, name, entry in strings.append((name, entry)) }
-            default: catalog.unknownFields[key] = d.tree.foundationValue(value)
+            default: catalog.unknownFields[key] = d.tree.jsonValue(value)
             }
         }
         catalog.strings = try entries(strings)
@@ -151,7 +151,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
                     localizations[language] = try d.localization(localizationValue, .key(language))
                 }
                 entry.localizations = localizations
-            default: entry.unknownFields[key] = d.tree.foundationValue(value)
+            default: entry.unknownFields[key] = d.tree.jsonValue(value)
             }
         }
         return entry
@@ -174,7 +174,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
                     substitutions[substitutionName] = try d.substitution(substitutionValue, .key(substitutionName))
                 }
                 localization.substitutions = substitutions
-            default: localization.unknownFields[key] = d.tree.foundationValue(value)
+            default: localization.unknownFields[key] = d.tree.jsonValue(value)
             }
         }
         return localization
@@ -190,7 +190,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
             switch key {
             case "state": state = TranslationState(rawValue: try d.string(value, key))
             case "value": text = try d.string(value, key)
-            default: unknown[key] = d.tree.foundationValue(value)
+            default: unknown[key] = d.tree.jsonValue(value)
             }
         }
         guard let text else {
@@ -222,7 +222,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
                     }
                     return text
                 }
-            default: unknown[key] = d.tree.foundationValue(value)
+            default: unknown[key] = d.tree.jsonValue(value)
             }
         }
         guard let values else {
@@ -257,7 +257,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
             case "argNum": substitution.argNum = try d.integer(value, key)
             case "formatSpecifier": substitution.formatSpecifier = try d.string(value, key)
             case "variations": substitution.variations = try d.variations(value)
-            default: substitution.unknownFields[key] = d.tree.foundationValue(value)
+            default: substitution.unknownFields[key] = d.tree.jsonValue(value)
             }
         }
         return substitution

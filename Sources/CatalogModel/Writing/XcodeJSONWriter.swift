@@ -171,7 +171,7 @@ final class XcodeJSONWriter {
 
     private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
 
-    /// Any value `JSONSerialization` produced (unknown fields) or reads (reports). A fractional
+    /// Any value of a `JSONSerialization` object tree (reports, numbers of unknown fields). A fractional
     /// number is written as `JSONSerialization` writes it alone (the same text it writes inside a
     /// document; tests compare); throws `Unsupported` for anything else it cannot write.
     func any(_ value: Any, indent: Int) throws {
@@ -205,6 +205,28 @@ final class XcodeJSONWriter {
     }
 }
 
+extension XcodeJSONWriter {
+    /// A member the model does not know. A number is written as `JSONSerialization` writes the
+    /// number its text denotes (read by `JSONSerialization`, as the model read it before it kept
+    /// the text).
+    func value(_ value: JSONValue, indent: Int) throws {
+        switch value {
+        case .string(let text):
+            string(text)
+        case .number(let text):
+            try any(JSONNumbers.foundationValue(ofText: text), indent: indent)
+        case .boolean(let flag):
+            boolean(flag)
+        case .null:
+            bytes.append(contentsOf: Array("null".utf8))
+        case .array(let elements):
+            try array(elements.count, indent: indent) { index in try self.value(elements[index], indent: indent + 1) }
+        case .object(let object):
+            try self.object(Array(object.keys), indent: indent) { key in try self.value(object[key]!, indent: indent + 1) }
+        }
+    }
+}
+
 // MARK: - The catalog
 
 extension XcodeJSONWriter {
@@ -234,7 +256,7 @@ extension XcodeJSONWriter {
             case "version": string(catalog.version!)
             case "strings":
                 try strings(catalog.strings, indent: 1)
-            default: try any(catalog.unknownFields[key]!, indent: 1)
+            default: try value(catalog.unknownFields[key]!, indent: 1)
             }
         }
     }
@@ -321,7 +343,7 @@ extension XcodeJSONWriter {
                 try object(Array(localizations.keys), indent: indent + 1) { language in
                     try localization(localizations[language]!, indent: indent + 2)
                 }
-            default: try any(entry.unknownFields[key]!, indent: indent + 1)
+            default: try value(entry.unknownFields[key]!, indent: indent + 1)
             }
         }
     }
@@ -341,7 +363,7 @@ extension XcodeJSONWriter {
                     switch member {
                     case "state": string(unit.state!.rawValue)
                     case "value": string(unit.value)
-                    default: try any(unit.unknownFields[member]!, indent: indent + 2)
+                    default: try value(unit.unknownFields[member]!, indent: indent + 2)
                     }
                 }
             case "stringSet":
@@ -351,7 +373,7 @@ extension XcodeJSONWriter {
                     switch member {
                     case "state": string(set.state!.rawValue)
                     case "values": array(set.values.count, indent: indent + 2) { string(set.values[$0]) }
-                    default: try any(set.unknownFields[member]!, indent: indent + 2)
+                    default: try value(set.unknownFields[member]!, indent: indent + 2)
                     }
                 }
             case "variations": try variations(localization.variations!, indent: indent + 1)
@@ -360,7 +382,7 @@ extension XcodeJSONWriter {
                 try object(Array(substitutions.keys), indent: indent + 1) { name in
                     try substitution(substitutions[name]!, indent: indent + 2)
                 }
-            default: try any(localization.unknownFields[key]!, indent: indent + 1)
+            default: try value(localization.unknownFields[key]!, indent: indent + 1)
             }
         }
     }
@@ -384,7 +406,7 @@ extension XcodeJSONWriter {
             case "argNum": integer(substitution.argNum!)
             case "formatSpecifier": string(substitution.formatSpecifier!)
             case "variations": try variations(substitution.variations!, indent: indent + 1)
-            default: try any(substitution.unknownFields[key]!, indent: indent + 1)
+            default: try value(substitution.unknownFields[key]!, indent: indent + 1)
             }
         }
     }

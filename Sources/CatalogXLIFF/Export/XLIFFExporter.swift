@@ -53,9 +53,9 @@ public enum XLIFFExporter {
     static func contentsJSON(language: String, developmentRegion: String, tool: ExportTool, project: ProjectFile?) throws
         -> Data
     {
-        var toolInfo: JSONObject = ["toolID": tool.id, "toolName": tool.name, "toolVersion": tool.version]
+        var toolInfo: [String: Any] = ["toolID": tool.id, "toolName": tool.name, "toolVersion": tool.version]
         if let build = tool.build { toolInfo["toolBuildNumber"] = build }
-        var object: JSONObject = [
+        var object: [String: Any] = [
             "developmentRegion": developmentRegion, "targetLocale": language, "toolInfo": toolInfo, "version": "1.0",
         ]
         if let project { object[project.isWorkspace ? "workspace" : "project"] = project.name }
