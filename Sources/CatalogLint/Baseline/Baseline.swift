@@ -116,7 +116,7 @@ public struct Baseline: Sendable {
         let (text, reader) = try JSONFieldReader.read(contentsOf: path)
         var entries: [Entry] = []
         var sawFindings = false
-        for (name, value, memberPath) in try reader.members(text.object, at: [], allowed: ["version", "findings"]) {
+        for (name, value, memberPath) in try reader.members(.object(text.object), at: [], allowed: ["version", "findings"]) {
             if name == "version" {
                 guard try reader.integer(value, at: memberPath) == 1 else {
                     throw reader.error(.invalidValue, "unknown baseline version (this xcstrings-lint writes 1)", at: memberPath)

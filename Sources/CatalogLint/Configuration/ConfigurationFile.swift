@@ -44,7 +44,7 @@ public enum ConfigurationFile {
         var settings = LintSettings()
         settings.source = file
         settings.baseDirectory = directory
-        for (key, value, path) in try reader.members(text.object, at: [], allowed: Self.settings) {
+        for (key, value, path) in try reader.members(.object(text.object), at: [], allowed: Self.settings) {
             switch key {
             case "languages":
                 try readLanguages(value, at: path, reader, directory: directory, into: &settings)
@@ -86,12 +86,12 @@ public enum ConfigurationFile {
         }
     }
 
-    private static func percentage(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader) throws -> Double {
+    private static func percentage(_ value: JSONValue, at path: JSONPath, _ reader: JSONFieldReader) throws -> Double {
         try checked(SettingValues.percentage(reader.number(value, at: path)), at: path, reader)
     }
 
     private static func readLanguages(
-        _ value: Any, at path: JSONPath, _ reader: JSONFieldReader, directory: String, into settings: inout LintSettings
+        _ value: JSONValue, at path: JSONPath, _ reader: JSONFieldReader, directory: String, into settings: inout LintSettings
     ) throws {
         if reader.map.kind(at: path) == .object {
             for (_, project, projectPath) in try reader.members(value, at: path, allowed: ["xcodeproj"]) {
@@ -120,7 +120,7 @@ public enum ConfigurationFile {
         }
     }
 
-    private static func readRules(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader, into settings: inout LintSettings)
+    private static func readRules(_ value: JSONValue, at path: JSONPath, _ reader: JSONFieldReader, into settings: inout LintSettings)
         throws
     {
         for (rule, setting, rulePath) in try reader.members(value, at: path) {
@@ -151,12 +151,12 @@ public enum ConfigurationFile {
         }
     }
 
-    private static func severity(_ value: Any, at path: JSONPath, _ reader: JSONFieldReader) throws -> Severity? {
+    private static func severity(_ value: JSONValue, at path: JSONPath, _ reader: JSONFieldReader) throws -> Severity? {
         try checked(SettingValues.severity(reader.string(value, at: path)), at: path, reader)
     }
 
     private static func readSuppressions(
-        _ value: Any, at path: JSONPath, _ reader: JSONFieldReader, into settings: inout LintSettings
+        _ value: JSONValue, at path: JSONPath, _ reader: JSONFieldReader, into settings: inout LintSettings
     ) throws {
         for (element, elementPath) in try reader.elements(value, at: path) {
             var rule: (name: String, path: JSONPath)?

@@ -47,11 +47,13 @@ struct JSONFieldReader {
 
     /// The members of the object at `path` in file order, without `$comment`; any other member
     /// not in `allowed` is an error at its key.
-    func members(_ value: Any, at path: JSONPath, allowed: [String]? = nil) throws -> [(key: String, value: Any, path: JSONPath)] {
-        guard map.kind(at: path) == .object, let object = value as? [String: Any] else {
+    func members(_ value: JSONValue, at path: JSONPath, allowed: [String]? = nil) throws
+        -> [(key: String, value: JSONValue, path: JSONPath)]
+    {
+        guard map.kind(at: path) == .object, case .object(let object) = value else {
             throw wrongType("an object", at: path)
         }
-        var result: [(String, Any, JSONPath)] = []
+        var result: [(String, JSONValue, JSONPath)] = []
         for member in map.members(of: path) where member.key != Self.commentKey {
             let memberPath = path.appending(.key(member.key))
             if let allowed, !allowed.contains(member.key) {
@@ -65,13 +67,13 @@ struct JSONFieldReader {
         return result
     }
 
-    func string(_ value: Any, at path: JSONPath) throws -> String {
-        guard map.kind(at: path) == .string, let string = value as? String else { throw wrongType("a string", at: path) }
+    func string(_ value: JSONValue, at path: JSONPath) throws -> String {
+        guard map.kind(at: path) == .string, case .string(let string) = value else { throw wrongType("a string", at: path) }
         return string
     }
 
-    func strings(_ value: Any, at path: JSONPath) throws -> [String] {
-        guard map.kind(at: path) == .array, let array = value as? [Any] else {
+    func strings(_ value: JSONValue, at path: JSONPath) throws -> [String] {
+        guard map.kind(at: path) == .array, case .array(let array) = value else {
             throw wrongType("an array of strings", at: path)
         }
         return try array.enumerated().map { index, element in
@@ -80,17 +82,19 @@ struct JSONFieldReader {
     }
 
     /// The elements of the array at `path`, with their paths.
-    func elements(_ value: Any, at path: JSONPath) throws -> [(value: Any, path: JSONPath)] {
-        guard map.kind(at: path) == .array, let array = value as? [Any] else { throw wrongType("an array", at: path) }
+    func elements(_ value: JSONValue, at path: JSONPath) throws -> [(value: JSONValue, path: JSONPath)] {
+        guard map.kind(at: path) == .array, case .array(let array) = value else { throw wrongType("an array", at: path) }
         return array.enumerated().map { ($0.element, path.appending(.index($0.offset))) }
     }
 
-    func number(_ value: Any, at path: JSONPath) throws -> Double {
-        guard map.kind(at: path) == .number, let number = value as? NSNumber else { throw wrongType("a number", at: path) }
-        return number.doubleValue
+    func number(_ value: JSONValue, at path: JSONPath) throws -> Double {
+        guard map.kind(at: path) == .number, case .number(let text) = value, let number = Double(text) else {
+            throw wrongType("a number", at: path)
+        }
+        return number
     }
 
-    func integer(_ value: Any, at path: JSONPath) throws -> Int {
+    func integer(_ value: JSONValue, at path: JSONPath) throws -> Int {
         switch map.integer(at: path, in: 1...Int.max) {
         case .success(let integer): return integer
         case .failure(let problem):
@@ -98,7 +102,7 @@ struct JSONFieldReader {
         }
     }
 
-    func boolean(_ value: Any, at path: JSONPath) throws -> Bool {
+    func boolean(_ value: JSONValue, at path: JSONPath) throws -> Bool {
         switch map.kind(at: path) {
         case .true: return true
         case .false: return false

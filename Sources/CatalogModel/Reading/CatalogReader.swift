@@ -224,10 +224,11 @@ package struct CheckedText: Sendable {
     }
 }
 
-/// A JSON object read from text with `JSONSerialization`, checked by `JSONSourceMap`.
-/// Generic: `translations.json` and configuration files use it.
+/// A JSON object read from text and checked by `JSONSourceMap`, whose scan is the only judge of
+/// its syntax (as for catalogs); its values are built from the scan, without `JSONSerialization`.
+/// Generic: configuration files and baselines use it.
 package struct JSONText {
-    package var object: [String: Any]
+    package var object: JSONObject
     package var sourceMap: JSONSourceMap
     package var warnings: [ReadDiagnostic]
     package var encoding: TextEncoding
@@ -238,30 +239,8 @@ package struct JSONText {
     /// reported with its line and column; nothing that `JSONSerialization` would silently merge
     /// or tolerate gets through.
     package static func parse(data: Data, file: String, toleratingDuplicateKeys: Bool = false) throws -> JSONText {
-        // The scan runs on another core while JSONSerialization parses; the scan's findings come
-        // first, JSONSerialization's result is used only when the scan found nothing fatal.
-        var parseResult: Result<Any, Error>?
-        let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys) { utf8 in
-            parseResult = Result { try JSONSerialization.jsonObject(with: utf8, options: []) }
-        }
-        let parsed: Any
-        do {
-            parsed = try parseResult!.get()
-        } catch {
-            // The scan accepts only what JSONSerialization reads; should they ever disagree, turn
-            // its "around character N" into a position.
-            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            var location = SourceLocation(line: 1, column: 1)
-            if let range = description.range(of: "around character "),
-                let offset = Int(description[range.upperBound...].prefix { $0.isNumber })
-            {
-                location = text.sourceMap.location(ofOffset: offset)
-            }
-            throw CatalogReadError(text.warnings + [
-                ReadDiagnostic(.syntax, "invalid JSON: \(description)", file: file, at: location)
-            ])
-        }
-        guard let object = parsed as? [String: Any] else {
+        let text = try CheckedText(data: data, file: file, toleratingDuplicateKeys: toleratingDuplicateKeys)
+        guard case .object(let object) = text.sourceMap.withTree({ $0.jsonValue($0.root) }) else {
             throw CatalogReadError(text.warnings + [
                 ReadDiagnostic(.wrongType, "the top level must be a JSON object", file: file,
                     at: SourceLocation(line: 1, column: 1))
