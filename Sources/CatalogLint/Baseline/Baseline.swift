@@ -157,18 +157,14 @@ public struct Baseline: Sendable {
 
     /// The file's text: sorted, one entry per line, keys in a fixed order.
     public var text: String {
-        func json(_ value: Any) -> String {
-            let data = (try? JSONSerialization.data(
-                withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return String(decoding: data, as: UTF8.self)
-        }
         let lines = entries.map { entry -> String in
             let identity = entry.identity
-            return json([
-                "file": identity.file, "rule": identity.rule, "key": identity.key as Any? ?? NSNull(),
-                "language": identity.language as Any? ?? NSNull(), "path": identity.path, "count": entry.count,
-                "message": entry.message,
-            ] as [String: Any])
+            let line: JSONValue = [
+                "file": .string(identity.file), "rule": .string(identity.rule), "key": JSONValue(identity.key),
+                "language": JSONValue(identity.language), "path": .string(identity.path), "count": JSONValue(entry.count),
+                "message": .string(entry.message),
+            ]
+            return line.compactText
         }
         let findings = lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
         return "{\n  \"version\": 1,\n  \"findings\": \(findings)\n}\n"

@@ -103,40 +103,39 @@ extension LintSettings {
     /// setting with its value), for `--print-config`. The output is itself a valid configuration.
     public func configurationText(for path: String) -> String {
         let options = self.options
-        var rules: [String: Any] = [:]
+        func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
+        var rules: JSONObject = [:]
         for type in RuleRegistry.all {
             let description = type.description
-            let severity = Self.settingName(options.severity(of: description))
+            let severity = JSONValue.string(Self.settingName(options.severity(of: description)))
             let declared = RuleOptionDeclaration.options(of: description.identifier)
             if declared.isEmpty {
                 rules[description.identifier] = severity
             } else {
-                var object: [String: Any] = ["severity": severity]
-                for option in declared { object[option.name] = ruleOptions[description.identifier, option.name] }
-                rules[description.identifier] = object
+                var object: JSONObject = ["severity": severity]
+                for option in declared { object[option.name] = strings(ruleOptions[description.identifier, option.name]) }
+                rules[description.identifier] = .object(object)
             }
         }
         var comment = "Effective configuration for \(path): "
         comment += source.map { "\($0), then the command line" } ?? "no configuration file; defaults and the command line"
         if let languagesProject { comment += "; languages from the knownRegions of \(languagesProject)" }
-        let object: [String: Any] = [
-            JSONFieldReader.commentKey: comment,
-            "languages": languages ?? [],
-            "threshold": threshold as Any? ?? NSNull(),
-            "thresholds": thresholds,
-            "rules": rules,
-            "needsReviewCountsAsTranslated": needsReviewCountsAsTranslated ?? false,
-            "ignore": ["keys": ignoredKeys, "languages": ignoredLanguages, "files": ignoredFiles],
-            "suppress": suppressions.map { suppression -> [String: Any] in
-                var entry: [String: Any] = ["rule": suppression.rule, "reason": suppression.reason]
-                if let key = suppression.key { entry["key"] = key.pattern }
-                if let language = suppression.language { entry["language"] = language }
-                if let file = suppression.file { entry["file"] = file.pattern }
-                return entry
-            },
+        let object: JSONValue = [
+            JSONFieldReader.commentKey: .string(comment),
+            "languages": strings(languages ?? []),
+            "threshold": threshold.map(JSONValue.init(_:)) ?? .null,
+            "thresholds": .object(thresholds.mapValues(JSONValue.init(_:))),
+            "rules": .object(rules),
+            "needsReviewCountsAsTranslated": .boolean(needsReviewCountsAsTranslated ?? false),
+            "ignore": ["keys": strings(ignoredKeys), "languages": strings(ignoredLanguages), "files": strings(ignoredFiles)],
+            "suppress": .array(suppressions.map { suppression -> JSONValue in
+                var entry: JSONObject = ["rule": .string(suppression.rule), "reason": .string(suppression.reason)]
+                if let key = suppression.key { entry["key"] = .string(key.pattern) }
+                if let language = suppression.language { entry["language"] = .string(language) }
+                if let file = suppression.file { entry["file"] = .string(file.pattern) }
+                return .object(entry)
+            }),
         ]
-        let data = (try? JSONSerialization.data(
-            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return object.prettyText + "\n"
     }
 }

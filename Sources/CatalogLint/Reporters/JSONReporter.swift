@@ -17,37 +17,40 @@ public struct JSONReporter {
     public init(quiet: Bool = false) { self.quiet = quiet }
 
     public func render(_ run: LintRun) -> String {
-        var diagnostics: [Any] = []
+        var diagnostics: [JSONValue] = []
         for finding in run.findings where !quiet || finding.severity == .error {
             diagnostics.append([
-                "file": finding.file,
-                "line": finding.location.line,
-                "column": finding.location.column,
-                "severity": finding.severity.rawValue,
-                "rule": finding.rule,
-                "message": finding.message,
-                "key": finding.key as Any? ?? NSNull(),
-                "language": finding.language as Any? ?? NSNull(),
-            ] as [String: Any])
+                "file": .string(finding.file),
+                "line": JSONValue(finding.location.line),
+                "column": JSONValue(finding.location.column),
+                "severity": .string(finding.severity.rawValue),
+                "rule": .string(finding.rule),
+                "message": .string(finding.message),
+                "key": JSONValue(finding.key),
+                "language": JSONValue(finding.language),
+            ])
         }
-        let languages: [Any] = run.completeness.map { row in
+        let languages: [JSONValue] = run.completeness.map { row in
             [
-                "file": row.file,
-                "language": row.language,
-                "translated": row.translated,
-                "total": row.total,
-                "percent": (row.percent * 10).rounded(.down) / 10,
-                "threshold": row.threshold as Any? ?? NSNull(),
-                "passed": row.passed,
-            ] as [String: Any]
+                "file": .string(row.file),
+                "language": .string(row.language),
+                "translated": JSONValue(row.translated),
+                "total": JSONValue(row.total),
+                "percent": JSONValue((row.percent * 10).rounded(.down) / 10),
+                "threshold": row.threshold.map(JSONValue.init(_:)) ?? .null,
+                "passed": .boolean(row.passed),
+            ]
         }
-        let object: [String: Any] = [
+        let object: JSONValue = [
             "version": 1,
-            "files": run.reports.map(\.file),
-            "diagnostics": diagnostics,
-            "languages": languages,
-            "summary": ["errors": run.errorCount, "warnings": run.warningCount, "notes": run.noteCount],
+            "files": .array(run.reports.map { .string($0.file) }),
+            "diagnostics": .array(diagnostics),
+            "languages": .array(languages),
+            "summary": [
+                "errors": JSONValue(run.errorCount), "warnings": JSONValue(run.warningCount),
+                "notes": JSONValue(run.noteCount),
+            ],
         ]
-        return String(decoding: CatalogWriter.prettyData(forJSONObject: object), as: UTF8.self) + "\n"
+        return object.prettyText + "\n"
     }
 }

@@ -29,23 +29,23 @@ public struct SARIFReporter {
         let descriptions = ToolFindings.allDescriptions
         var ruleIndex: [String: Int] = [:]
         for (index, description) in descriptions.enumerated() { ruleIndex[description.identifier] = index }
-        let rules: [[String: Any]] = descriptions.map { description in
+        let rules: [JSONValue] = descriptions.map { description in
             var help = description.description
             if RuleRegistry.rule(description.identifier) != nil {
                 help += "\n\nExamples: xcstrings-lint --explain \(description.identifier)"
             }
             return [
-                "id": description.identifier,
-                "name": description.name,
-                "shortDescription": ["text": description.name],
-                "fullDescription": ["text": description.description],
-                "defaultConfiguration": ["level": Self.level(description.defaultSeverity)],
-                "help": ["text": help],
-                "properties": ["category": description.category.rawValue],
+                "id": .string(description.identifier),
+                "name": .string(description.name),
+                "shortDescription": ["text": .string(description.name)],
+                "fullDescription": ["text": .string(description.description)],
+                "defaultConfiguration": ["level": .string(Self.level(description.defaultSeverity))],
+                "help": ["text": .string(help)],
+                "properties": ["category": .string(description.category.rawValue)],
             ]
         }
-        var results: [[String: Any]] = []
-        var artifacts: [String: [String: Any]] = [:]
+        var results: [JSONValue] = []
+        var artifacts: [String: JSONValue] = [:]
         var identifier = Baseline.Identifier(directory: sourceRoot)
         var occurrences: [Baseline.Identity: Int] = [:]
         for finding in run.findings {
@@ -56,67 +56,67 @@ public struct SARIFReporter {
                 file: finding.file, location: finding.location, artifacts: &artifacts)
             let fingerprint = [identity.file, identity.rule, identity.key ?? "", identity.language ?? "", identity.path,
                                "\(occurrences[identity]!)"].joined(separator: "\u{1F}")
-            result["partialFingerprints"] = ["xcstringsLintIdentity/v1": Self.hash(fingerprint)]
-            results.append(result)
+            result["partialFingerprints"] = ["xcstringsLintIdentity/v1": .string(Self.hash(fingerprint))]
+            results.append(.object(result))
         }
         for row in run.failedLanguages {
-            results.append(result(
+            results.append(.object(result(
                 rule: ToolFindings.completenessThreshold, index: ruleIndex[ToolFindings.completenessThreshold],
                 severity: .error,
                 message: row.belowThresholdMessage,
-                file: row.file, location: SourceLocation(line: 1, column: 1), artifacts: &artifacts))
+                file: row.file, location: SourceLocation(line: 1, column: 1), artifacts: &artifacts)))
         }
-        var driver: [String: Any] = [
+        var driver: JSONObject = [
             "name": "xcstrings-lint",
-            "version": toolVersion,
-            "semanticVersion": toolVersion,
-            "rules": rules,
+            "version": .string(toolVersion),
+            "semanticVersion": .string(toolVersion),
+            "rules": .array(rules),
         ]
-        if let informationURI { driver["informationUri"] = informationURI }
-        let log: [String: Any] = [
-            "$schema": Self.schemaURI,
+        if let informationURI { driver["informationUri"] = .string(informationURI) }
+        let log: JSONValue = [
+            "$schema": .string(Self.schemaURI),
             "version": "2.1.0",
             "runs": [
                 [
-                    "tool": ["driver": driver],
-                    "originalUriBaseIds": ["%SRCROOT%": ["uri": Self.fileURI(sourceRoot, directory: true)]],
+                    "tool": ["driver": .object(driver)],
+                    "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(Self.fileURI(sourceRoot, directory: true))]],
                     "columnKind": "unicodeCodePoints",
-                    "results": results,
-                ] as [String: Any]
+                    "results": .array(results),
+                ]
             ],
         ]
-        return String(decoding: CatalogWriter.prettyData(forJSONObject: log), as: UTF8.self) + "\n"
+        return log.prettyText + "\n"
     }
 
     /// The artifact location of `file`, worked out once per file (a report has thousands of
     /// results in a few files).
-    private func artifact(of file: String, cache: inout [String: [String: Any]]) -> [String: Any] {
+    private func artifact(of file: String, cache: inout [String: JSONValue]) -> JSONValue {
         if let known = cache[file] { return known }
         let relative = FilePaths.relative(file, to: sourceRoot)
-        let artifact: [String: Any] = relative.hasPrefix("../")
-            ? ["uri": Self.fileURI(FilePaths.absolute(file), directory: false)]
-            : ["uri": Self.encode(relative), "uriBaseId": "%SRCROOT%"]
+        let artifact: JSONValue = relative.hasPrefix("../")
+            ? ["uri": .string(Self.fileURI(FilePaths.absolute(file), directory: false))]
+            : ["uri": .string(Self.encode(relative)), "uriBaseId": "%SRCROOT%"]
         cache[file] = artifact
         return artifact
     }
 
     private func result(
         rule: String, index: Int?, severity: Severity, message: String, file: String, location: SourceLocation,
-        artifacts: inout [String: [String: Any]]
-    ) -> [String: Any] {
+        artifacts: inout [String: JSONValue]
+    ) -> JSONObject {
         let artifact = artifact(of: file, cache: &artifacts)
-        var result: [String: Any] = [
-            "ruleId": rule,
-            "level": Self.level(severity),
-            "message": ["text": message],
+        var result: JSONObject = [
+            "ruleId": .string(rule),
+            "level": .string(Self.level(severity)),
+            "message": ["text": .string(message)],
             "locations": [
                 ["physicalLocation": [
                     "artifactLocation": artifact,
-                    "region": ["startLine": location.line, "startColumn": location.column],
+                    "region": ["startLine": JSONValue(location.line), "startColumn": JSONValue(location.column)],
                 ]]
             ],
         ]
-        if let index { result["ruleIndex"] = index }
+        if let index { result["ruleIndex"] = JSONValue(index) }
         return result
     }
 
@@ -128,8 +128,23 @@ public struct SARIFReporter {
         }
     }
 
+    /// `path` percent-encoded for a URI's path: every UTF-8 byte but letters, digits and
+    /// `!$&'()*+,-./=@_~` as `%XX` (Foundation's `.urlPathAllowed` on Linux).
     static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        var encoded = ""
+        for byte in path.utf8 {
+            if byte < 0x80, allowedInPath[Int(byte)] {
+                encoded.unicodeScalars.append(UnicodeScalar(byte))
+            } else {
+                encoded += "%" + String(hexadecimal: byte, digits: 2)
+            }
+        }
+        return encoded
+    }
+
+    private static let allowedInPath: [Bool] = (0..<128).map { byte in
+        let character = Character(UnicodeScalar(UInt8(byte)))
+        return (character.isASCII && (character.isLetter || character.isNumber)) || "!$&'()*+,-./=@_~".contains(character)
     }
 
     static func fileURI(_ path: String, directory: Bool) -> String {

@@ -22,7 +22,7 @@ public enum CatalogWriter {
 
     /// `data(for:keyOrder:)` as an array of bytes (what positions are scanned from, without a copy).
     package static func bytes(for catalog: StringCatalog, keyOrder: [String]? = nil) throws -> [UInt8] {
-        let writer = XcodeJSONWriter(capacity: max(1 << 16, catalog.strings.count * 512))
+        let writer = XcodeJSONWriter(capacity: max(1 << 16, catalog.strings.count * 512), conventions: .xcode)
         writer.keyOrder = keyOrder
         do {
             try writer.catalog(catalog)
@@ -41,7 +41,7 @@ public enum CatalogWriter {
     /// The keys of `catalog` in the order Xcode writes them; `keyOrder` only makes it faster, as
     /// for `data(for:keyOrder:)`.
     package static func keys(of catalog: StringCatalog, keyOrder: [String]? = nil) -> [String] {
-        XcodeJSONWriter.xcodeOrder(of: catalog.strings, hint: keyOrder)
+        XcodeJSONWriter.xcodeOrder(of: catalog.strings, hint: keyOrder, by: XcodeJSONWriter.precedes)
     }
 
     /// The same bytes, produced by `JSONSerialization` from a Foundation object tree (slower; the
@@ -55,7 +55,7 @@ public enum CatalogWriter {
     /// findings (`--format json`, SARIF) spent most of their run in `JSONSerialization`.
     /// `JSONSerialization` itself writes what the fast writer cannot.
     package static func prettyData(forJSONObject object: Any) -> Data {
-        let writer = XcodeJSONWriter()
+        let writer = XcodeJSONWriter(conventions: .xcode)
         do {
             try writer.any(object, indent: 0)
             return Data(writer.bytes)

@@ -1,23 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-/// Writes a catalog straight from the typed model in the bytes that
+/// Writes JSON in the bytes that
 /// `JSONSerialization.data(withJSONObject:options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])`
-/// produces, which are the bytes Xcode writes — without building a Foundation object tree and
-/// without a dynamic cast per value, which make `JSONSerialization` several times slower than
-/// reading.
+/// produces, which are the bytes Xcode writes — a catalog straight from the typed model, without
+/// building a Foundation object tree and without a dynamic cast per value, which make
+/// `JSONSerialization` several times slower than reading; or any `JSONValue` (reports, settings).
 ///
-/// Keys are sorted with the same Foundation comparator `JSONSerialization` uses; the order of a
+/// Keys are sorted in Xcode's order: printable ASCII keys by `ASCIIKeyCollation`, others as its
+/// `conventions` say (ICU through Foundation for catalogs, `Conventions.xcode`). The order of a
 /// set of keys is computed once per writer and reused (most objects share their key sets:
 /// `state`/`value`, the same languages, the same plural cases). Tests check on every corpus file
 /// and on generated strings that the bytes equal `JSONSerialization`'s. A value it cannot
-/// reproduce exactly (a fractional number in an unknown field) makes it give up, and
-/// `CatalogWriter` falls back to `JSONSerialization`.
-final class XcodeJSONWriter {
+/// reproduce exactly makes it give up, and `CatalogWriter` falls back to `JSONSerialization`.
+package final class XcodeJSONWriter {
     struct Unsupported: Error {}
 
-    private(set) var bytes: [UInt8] = []
+    /// What writing needs beyond JSON's grammar.
+    package struct Conventions: Sendable {
+        /// Whether one key comes before another when either is not printable ASCII.
+        package var unicodeKeyOrder: @Sendable (String, String) -> Bool
+        /// The text a number is written with, from its text as read or made.
+        package var numberText: @Sendable (String) throws -> String
+
+        package init(
+            unicodeKeyOrder: @escaping @Sendable (String, String) -> Bool,
+            numberText: @escaping @Sendable (String) throws -> String
+        ) {
+            self.unicodeKeyOrder = unicodeKeyOrder
+            self.numberText = numberText
+        }
+
+        /// For documents whose keys and numbers the program makes (reports, settings, baselines):
+        /// printable ASCII keys in Xcode's order, any other key after them by code points (none of
+        /// these documents has one), numbers as given.
+        package static let plain = Conventions(
+            unicodeKeyOrder: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }, numberText: { $0 })
+    }
+
+    package private(set) var bytes: [UInt8] = []
     /// The keys of `strings` in an order close to Xcode's, if known (see `xcodeOrder(of:hint:)`).
     var keyOrder: [String]?
+    let conventions: Conventions
     /// Key set (in `<` order) → the Xcode order as indexes into it. Indexes, not strings: keys
     /// that differ only in Unicode normalization are equal as cache keys, and each object must
     /// keep its own bytes.
@@ -25,25 +52,22 @@ final class XcodeJSONWriter {
     /// The key set `sorted` saw last, and its order.
     private var lastOrder: (canonical: [String], order: [Int])?
 
-    init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16, conventions: Conventions) {
+        self.conventions = conventions
         bytes.reserveCapacity(capacity)
     }
 
     // MARK: Key order
 
-    /// Foundation's comparator, as `JSONSerialization` calls it for `.sortedKeys`: worked out
-    /// without it for printable ASCII keys (`ASCIIKeyCollation`, many times faster), by ICU through
-    /// Foundation for the rest.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        if let ascii = ASCIIKeyCollation.precedes(a, b) { return ascii }
-        return a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
-                         locale: NSLocale.system) == .orderedAscending
+    /// Whether key `a` comes before key `b`.
+    func precedes(_ a: String, _ b: String) -> Bool {
+        ASCIIKeyCollation.precedes(a, b) ?? conventions.unicodeKeyOrder(a, b)
     }
 
     /// `keys` in Xcode's order.
     func sorted(_ keys: [String]) -> [String] {
         if keys.count < 2 { return keys }
-        if keys.count > 64 { return keys.sorted(by: Self.precedes) }
+        if keys.count > 64 { return keys.sorted(by: precedes) }
         let canonical = keys.sorted()
         // Neighbouring objects mostly have the same keys (every key's languages): comparing with
         // the last set is cheaper than hashing it.
@@ -52,7 +76,7 @@ final class XcodeJSONWriter {
         if let cached = orderCache[canonical] {
             order = cached
         } else {
-            order = canonical.indices.sorted { Self.precedes(canonical[$0], canonical[$1]) }
+            order = canonical.indices.sorted { precedes(canonical[$0], canonical[$1]) }
             orderCache[canonical] = order
         }
         lastOrder = (canonical, order)
@@ -171,53 +195,17 @@ final class XcodeJSONWriter {
     func boolean(_ value: Bool) {
         bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
     }
-
-    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    /// Any value of a `JSONSerialization` object tree (reports, numbers of unknown fields). A fractional
-    /// number is written as `JSONSerialization` writes it alone (the same text it writes inside a
-    /// document; tests compare); throws `Unsupported` for anything else it cannot write.
-    func any(_ value: Any, indent: Int) throws {
-        switch value {
-        case let string as String:
-            self.string(string)
-        case let object as [String: Any]:
-            try self.object(Array(object.keys), indent: indent) { key in try any(object[key]!, indent: indent + 1) }
-        case let array as [Any]:
-            try self.array(array.count, indent: indent) { index in try any(array[index], indent: indent + 1) }
-        case is NSNull:
-            bytes.append(contentsOf: Array("null".utf8))
-        case let number as NSNumber:
-            if ObjectIdentifier(type(of: number)) == Self.booleanType {
-                boolean(number.boolValue)
-            } else if let exact = Int(exactly: number.doubleValue), String(describing: number) == String(exact) {
-                integer(exact)
-            } else {
-                guard let text = try? JSONSerialization.data(withJSONObject: number, options: [.fragmentsAllowed]) else {
-                    throw Unsupported()
-                }
-                bytes.append(contentsOf: text)
-            }
-        case let bool as Bool:
-            boolean(bool)
-        case let int as Int:
-            integer(int)
-        default:
-            throw Unsupported()
-        }
-    }
 }
 
 extension XcodeJSONWriter {
-    /// A member the model does not know. A number is written as `JSONSerialization` writes the
-    /// number its text denotes (read by `JSONSerialization`, as the model read it before it kept
-    /// the text).
-    func value(_ value: JSONValue, indent: Int) throws {
+    /// Any JSON value: a member the model does not know, a report. A number is written as the
+    /// conventions say (for catalogs, as `JSONSerialization` writes the number its text denotes).
+    package func value(_ value: JSONValue, indent: Int) throws {
         switch value {
         case .string(let text):
             string(text)
         case .number(let text):
-            try any(JSONNumbers.foundationValue(ofText: text), indent: indent)
+            bytes.append(contentsOf: try conventions.numberText(text).utf8)
         case .boolean(let flag):
             boolean(flag)
         case .null:
@@ -268,14 +256,15 @@ extension XcodeJSONWriter {
     /// written in chunks of its (sorted) keys on all cores, each by a writer of its own, and the
     /// chunks' bytes joined in order; an entry's bytes depend only on the entry and its indent.
     private func strings(_ strings: [String: CatalogEntry], indent: Int) throws {
-        let ordered = Self.xcodeOrder(of: strings, hint: keyOrder)
+        let ordered = Self.xcodeOrder(of: strings, hint: keyOrder, by: precedes)
         let chunking = Chunking.automatic(itemsPerChunk: Self.keysPerChunk)
         guard chunking.chunkCount(for: ordered.count) > 1 else {
             try object(ordered, indent: indent, ordered: true) { name in try entry(strings[name]!, indent: indent + 1) }
             return
         }
+        let conventions = self.conventions
         let results = Parallel.map(count: ordered.count, chunking: chunking) { range -> Result<[UInt8], any Error> in
-            let writer = XcodeJSONWriter(capacity: range.count * 512)
+            let writer = XcodeJSONWriter(capacity: range.count * 512, conventions: conventions)
             do {
                 for index in range {
                     if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
@@ -308,7 +297,9 @@ extension XcodeJSONWriter {
     /// of the file read, or of the source generated from, which is usually Xcode's already — are
     /// sorted with about one call per key. The hint changes only the time, never the result: the
     /// keys it does not list follow it, and what it lists that `strings` lacks is skipped.
-    static func xcodeOrder(of strings: [String: CatalogEntry], hint: [String]?) -> [String] {
+    static func xcodeOrder(
+        of strings: [String: CatalogEntry], hint: [String]?, by precedes: (String, String) -> Bool
+    ) -> [String] {
         var keys: [String]
         if let hint, !hint.isEmpty {
             keys = []
@@ -412,5 +403,72 @@ extension XcodeJSONWriter {
             default: try value(substitution.unknownFields[key]!, indent: indent + 1)
             }
         }
+    }
+}
+
+extension XcodeJSONWriter {
+    /// `value` on one line without spaces (`{"a":1,"b":[true,null]}`), keys sorted: what
+    /// `JSONSerialization` writes with `.sortedKeys` but not `.prettyPrinted`.
+    package func compact(_ value: JSONValue) throws {
+        switch value {
+        case .string(let text):
+            string(text)
+        case .number(let text):
+            bytes.append(contentsOf: try conventions.numberText(text).utf8)
+        case .boolean(let flag):
+            boolean(flag)
+        case .null:
+            bytes.append(contentsOf: Array("null".utf8))
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                try compact(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in sorted(Array(object.keys)).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(key)
+                bytes.append(UInt8(ascii: ":"))
+                try compact(object[key]!)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+}
+
+extension JSONValue {
+    /// A whole number.
+    package init(_ integer: Int) { self = .number(String(integer)) }
+
+    /// A number as `JSONSerialization` writes a `Double`: a whole number without a fraction, any
+    /// other as its shortest text (`90.5`).
+    package init(_ number: Double) {
+        if number == number.rounded(), abs(number) < 1e15, let whole = Int(exactly: number) {
+            self = .number(String(whole))
+        } else {
+            self = .number(number.description)
+        }
+    }
+
+    /// A string, or `null` for `nil`.
+    package init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
+
+    /// The value pretty-printed with sorted keys, as `JSONSerialization` writes it with
+    /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (reports, settings). Numbers are
+    /// written as given, keys ordered by `XcodeJSONWriter.Conventions.plain`.
+    package var prettyText: String {
+        let writer = XcodeJSONWriter(conventions: .plain)
+        try? writer.value(self, indent: 0)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// The value on one line, keys sorted (`JSONSerialization` with `.sortedKeys` only).
+    package var compactText: String {
+        let writer = XcodeJSONWriter(conventions: .plain)
+        try? writer.compact(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
