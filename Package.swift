@@ -7,6 +7,7 @@ let package = Package(
     name: "xcstrings-tools",
     products: [
         .library(name: "CatalogModel", targets: ["CatalogModel"]),
+        .library(name: "CatalogWriting", targets: ["CatalogWriting"]),
         .library(name: "LanguageTags", targets: ["LanguageTags"]),
         .library(name: "PluralRules", targets: ["PluralRules"]),
         .library(name: "FormatSpecifiers", targets: ["FormatSpecifiers"]),
@@ -39,6 +40,9 @@ let package = Package(
     targets: [
         // The lossless catalog model: JSON source positions, reading, writing, atomic files.
         .target(name: "CatalogModel", dependencies: ["SharedState"]),
+        // Catalogs written in Xcode's exact bytes (ICU's collation and JSONSerialization's numbers
+        // through Foundation), the formatter, and catalogs built as JSONSerialization trees.
+        .target(name: "CatalogWriting", dependencies: ["CatalogModel"]),
         // The one place for mutable state that threads share: a value behind a lock, a read-write lock.
         .target(name: "SharedState"),
         // BCP 47 language tags: the one parser and validator every tool uses for a language.
@@ -54,11 +58,11 @@ let package = Package(
         // The lint rules, the single traversal that feeds them, completeness, and the reporters.
         .target(name: "CatalogLint", dependencies: ["AppLocalizations", "CatalogModel", "CatalogPseudo", "LanguageResolution", "LanguageTags", "PluralRules", "FormatSpecifiers", "CommandLineKit"]),
         // translations.json (the human-edited source of truth) → catalogs, validation, drift check, import.
-        .target(name: "CatalogGen", dependencies: ["CatalogAccessors", "CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags"]),
+        .target(name: "CatalogGen", dependencies: ["CatalogAccessors", "CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "CatalogWriting"]),
         // Catalogs → Swift source: type-safe accessors (a leaf that `xcstrings-gen --swift` calls; Docs/accessors.md).
         .target(name: "CatalogAccessors", dependencies: ["CatalogModel", "FormatSpecifiers"]),
         // Three-way merge and key-level diff of catalogs on the model; the xcstrings-merge and xcstrings-diff commands.
-        .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit"]),
+        .target(name: "CatalogChanges", dependencies: ["CatalogModel", "CommandLineKit", "CatalogWriting"]),
         // Which localization Apple's runtime picks for a user's languages (ualoc + CFBundle), with generated CLDR tables.
         .target(name: "LanguageResolution", dependencies: ["LanguageTags", "SharedState"]),
         // Pseudo-languages (en-XA, ar-XB): values transformed with every placeholder and markup element
@@ -66,6 +70,11 @@ let package = Package(
         .target(
             name: "CatalogPseudo",
             dependencies: ["CatalogModel", "CommandLineKit", "FormatSpecifiers", "LanguageTags", "PluralRules"]),
+        // The xcstrings-pseudo command (PseudoCommand), which writes catalogs: apart from CatalogPseudo,
+        // whose transformations the lint rules use, so that xcstrings-lint links no catalog writer.
+        .target(
+            name: "CatalogPseudoCommand",
+            dependencies: ["CatalogPseudo", "CatalogModel", "CatalogWriting", "CommandLineKit", "LanguageTags"]),
         // String Catalogs at runtime on every platform: lookups with Apple's language fallbacks, plural,
         // device and substitution variations, localized formatting, in-app language switching.
         .target(
@@ -77,19 +86,19 @@ let package = Package(
         // own, unit ids, states), validated with the lint rules; the xcstrings-xliff command.
         .target(
             name: "CatalogXLIFF",
-            dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "PluralRules"]),
+            dependencies: ["CatalogModel", "CatalogLint", "CommandLineKit", "LanguageTags", "PluralRules", "CatalogWriting"]),
         // Hand-written argument parsing, file discovery and terminal output shared by the executables.
         .target(name: "CommandLineKit", dependencies: ["LanguageTags"]),
 
         // Thin executables.
-        .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-fmt", dependencies: ["CatalogModel", "CommandLineKit", "CatalogWriting"]),
         .executableTarget(name: "xcstrings-plurals", dependencies: ["PluralRules", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CommandLineKit"]),
-        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudo", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudoCommand", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
         // CatalogRuntime's speed in process, for `make bench` (Scripts/bench); not a product.
         .executableTarget(
@@ -115,22 +124,22 @@ let package = Package(
 
         // Test helpers shared by the test targets: where the package and ../shared are (SharedData).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport", "CatalogWriting"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
         .testTarget(name: "SharedStateTests", dependencies: ["SharedState"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers", "CatalogModel"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TestSupport"]),
         .testTarget(name: "AppLocalizationsTests", dependencies: ["AppLocalizations", "CatalogModel", "CommandLineKit", "LanguageResolution", "TestSupport"]),
-        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogGen", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogLintTests", dependencies: ["AppLocalizations", "CatalogGen", "CatalogLint", "CatalogModel", "PluralRules", "CommandLineKit", "TestSupport", "CatalogWriting"]),
         .testTarget(
             name: "CatalogPseudoTests",
-            dependencies: ["CatalogPseudo", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport"]),
+            dependencies: ["CatalogPseudo", "CatalogPseudoCommand", "CatalogLint", "CatalogModel", "CommandLineKit", "LanguageTags", "TestSupport", "CatalogWriting"]),
         .testTarget(name: "CatalogAccessorsTests", dependencies: ["CatalogAccessors", "CatalogModel", "FormatSpecifiers", "TestSupport"]),
-        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+        .testTarget(name: "CatalogGenTests", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport", "CatalogWriting"]),
         .testTarget(
             name: "CatalogXLIFFTests",
-            dependencies: ["CatalogXLIFF", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport"]),
+            dependencies: ["CatalogXLIFF", "CatalogLint", "CatalogModel", "CommandLineKit", "TestSupport", "CatalogWriting"]),
         .testTarget(name: "CatalogChangesTests", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit", "TestSupport"]),
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// Values of a catalog as short text for people: strings quoted on one line (`"Hello\n"`), and
 /// whole entries or localizations as compact JSON, cut at `limit` characters.

@@ -1,5 +1,6 @@
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// How a committed catalog differs from what its source produces (`xcstrings-gen --check`).
 public struct CatalogDrift {

@@ -1,6 +1,7 @@
 import CatalogLint
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// How to generate.
 public struct GenerationOptions: Sendable {

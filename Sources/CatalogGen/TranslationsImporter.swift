@@ -1,6 +1,7 @@
 import CatalogLint
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// Imports a catalog into `translations.json` (`xcstrings-gen --import`): the way to adopt the
 /// generator on an existing project. Generating from the result gives the catalog's bytes back.

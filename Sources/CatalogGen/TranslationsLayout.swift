@@ -1,5 +1,6 @@
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// An ordered JSON document: how the import lays out `translations.json` for people to read and
 /// review. Members keep the order they are given in; the text has a 2-space indent, one member per

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The result of linting several files: what every reporter prints and what the exit status is.
 ///

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What to check and what fails: the command line (and later the configuration) in one value.
 public struct LintOptions: Sendable {

@@ -30,10 +30,13 @@ public enum RuleDocumentation {
     /// One line per rule: id, default severity, name.
     public static func list(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         let width = descriptions.map(\.identifier.count).max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
         return descriptions.map { description in
-            description.identifier.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
-                + description.name
+            let identifier = padded(description.identifier, width)
+            let severity = padded(description.defaultSeverity.rawValue, 7)
+            return identifier + "  " + severity + "  " + description.name
         }.joined(separator: "\n") + "\n"
     }
 
@@ -43,7 +46,7 @@ public enum RuleDocumentation {
         for description in descriptions {
             let summary = description.description.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
             text += "| `\(description.identifier)` | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | "
-                + summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + " |\n"
+                + summary.replacing(every: "|", with: "\\|").replacing(every: "\n", with: " ") + " |\n"
         }
         return text
     }

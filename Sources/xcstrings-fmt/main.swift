@@ -1,6 +1,7 @@
 import CatalogModel
 import CommandLineKit
 import Foundation
+import CatalogWriting
 
 let checkFlag = Flag(["--check"], help: "Rewrite nothing; list the files that are not in Xcode's format and exit 1 if any.")
 let standardOutput = Flag(["--stdout"], help: "Print the formatted catalog instead of rewriting the file.")

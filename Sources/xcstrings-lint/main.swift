@@ -2,7 +2,13 @@
 import CatalogLint
 import CatalogModel
 import CommandLineKit
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // What a run builds is released by the exit, not object by object (see ProcessLifetime).
 ProcessLifetime.releaseAtExitOnly()

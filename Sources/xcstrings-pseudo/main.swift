@@ -1,5 +1,5 @@
-// xcstrings-pseudo: the options and the run are `PseudoCommand` in CatalogPseudo, which tests drive in process.
-import CatalogPseudo
+// xcstrings-pseudo: the options and the run are `PseudoCommand` in CatalogPseudoCommand, which tests drive in process.
+import CatalogPseudoCommand
 import CommandLineKit
 import Foundation
 

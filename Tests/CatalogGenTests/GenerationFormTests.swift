@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// One form of translations.json and the catalog it must generate.
 struct FormCase: CustomTestStringConvertible, Sendable {

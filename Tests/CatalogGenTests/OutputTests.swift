@@ -2,6 +2,7 @@ import CatalogGen
 import CatalogModel
 import Foundation
 import Testing
+import CatalogWriting
 
 let driftSource = #"{"sourceLanguage":"en","strings":{"A":{"en":"A","de":"A"},"B":{"en":"B","de":"B"},"C":{"en":"C","de":"C"}}}"#
 

@@ -4,6 +4,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// Every corpus file written by Xcode and untouched since (`IDENTICAL` in `SOURCES.tsv`), or none
 /// without `../shared/corpus` (the tests of them are then skipped).

@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// The linter decodes a catalog, walks its keys and resolves its findings' positions in chunks on
 /// all cores (`Linter.chunking`): the report must be the same, finding for finding and in the same

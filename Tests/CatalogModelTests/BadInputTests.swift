@@ -1,6 +1,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import CatalogWriting
 
 @Suite("Bad input: a clear error at file:line:col, never a crash")
 struct BadInputTests {

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// Files are decoded straight from the scanned text; catalogs built in memory from a
 /// `JSONSerialization` tree. Both must give the same model, unknown members included.

@@ -1,6 +1,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import CatalogWriting
 
 /// Every tool reads files through `FileReading`: one wording when it cannot.
 @Suite("Reading files")

@@ -1,6 +1,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import CatalogWriting
 
 /// One way to read an integer, for the catalog model, the lint configuration and translations.json.
 @Suite("Reading integers")

@@ -1,6 +1,7 @@
 import CatalogModel
 import Foundation
 import Testing
+import CatalogWriting
 
 @Suite("JSONValue: the members the model does not know")
 struct JSONValueTests {

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// The writer is given the keys in the order of the file read or generated from, to sort them
 /// faster (`CatalogWriter.data(for:keyOrder:)`): whatever that order is, the bytes must be the same.

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// `Parallel.map` and `Chunking`: the one abstraction the package's parallel code goes through.
 @Suite("Parallel chunks")

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 @Suite("Round trips")
 struct RoundTripTests {

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 @Suite("Writer: the fast writer gives JSONSerialization's bytes")
 struct WriterTests {

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogPseudo
 import Foundation
 import Testing
+import CatalogWriting
 
 /// Reads a catalog written as compact JSON.
 func catalog(_ json: String) throws -> StringCatalog {

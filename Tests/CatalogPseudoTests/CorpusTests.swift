@@ -4,6 +4,7 @@ import CatalogModel
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// Every real catalog pseudo-localized in every mode at once (one pseudo-language per mode, and the
 /// two default ones), with the translations left out so that only the source and the

@@ -1,9 +1,11 @@
 import CatalogModel
 import CatalogPseudo
+import CatalogPseudoCommand
 import CommandLineKit
 import Foundation
 import Testing
 import TestSupport
+import CatalogWriting
 
 /// Runs `xcstrings-pseudo` in process; returns the status and what it printed.
 func runPseudo(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import CatalogXLIFF
+import CatalogWriting
 
 /// Every corpus catalog, exported in every language it has, its source language and Arabic, and
 /// imported back: the XLIFF reads back as written, nothing is applied, the catalog is unchanged.

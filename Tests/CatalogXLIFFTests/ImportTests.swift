@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CatalogXLIFF
+import CatalogWriting
 
 @Suite("Import: translations back into the catalog")
 struct ImportTests {

@@ -1,6 +1,7 @@
 import CatalogModel
 import CommandLineKit
 import Foundation
+import CatalogWriting
 
 /// `xcstrings-merge`: a three-way merge of String Catalogs, and git's merge driver for them. Its
 /// options are declared once; the run is a library function that tests drive in process. The

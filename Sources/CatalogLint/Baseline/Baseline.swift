@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Today's findings, recorded so that a team can adopt the linter without fixing them all first:
 /// with a baseline, only findings not in it are reported, and entries that no longer occur are

@@ -1,6 +1,10 @@
 import CatalogModel
 import CommandLineKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--changed-since REF`: only what a change introduced. Each catalog is linted again as it was
 /// at the git revision `REF`, with today's settings, and a finding is reported only when the old
@@ -63,7 +67,32 @@ public struct ChangedSince {
     /// A message as it is compared: positions it quotes (`first at 592:5`) move with the lines, so
     /// they are left out.
     static func comparable(_ message: String) -> String {
-        message.replacingOccurrences(of: #"[0-9]+:[0-9]+"#, with: "#", options: .regularExpression)
+        // What the regular expression `[0-9]+:[0-9]+` → `#` did: each run of digits, a colon and
+        // digits becomes `#`, scanning from the left; a run without `:` and digits stays.
+        let bytes = Array(message.utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(index) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while isDigit(end) { end += 1 }
+            var after = end + 1
+            if end < bytes.count && bytes[end] == UInt8(ascii: ":") && isDigit(after) {
+                while isDigit(after) { after += 1 }
+                result.append(UInt8(ascii: "#"))
+                index = after
+            } else {
+                result.append(contentsOf: bytes[index..<end])
+                index = end
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `92.5%`, rounded down as the completeness table shows it.

@@ -1,6 +1,10 @@
 import CatalogModel
 import CommandLineKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `xcstrings-lint`: its options, declared once, and its run, as a library function that tests
 /// drive in process. The executable is `exit(LintCommand.run(arguments, io: .process))`.
@@ -128,11 +132,10 @@ public enum LintCommand {
     {
         if arguments.positionals.count > 1 { throw UsageError("--print-config takes at most one PATH") }
         let path = arguments.positionals.first ?? "."
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = FileDiscovery.itemKind(atPath: path) else {
             throw UsageError("no such file or directory: \(path)")
         }
-        let settings = try session.settings(for: path, isDirectory: isDirectory.boolValue)
+        let settings = try session.settings(for: path, isDirectory: kind == .directory)
         io.standardOutput(settings.configurationText(for: path))
         return ExitCode.success
     }

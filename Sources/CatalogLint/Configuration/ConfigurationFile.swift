@@ -1,6 +1,10 @@
 import AppLocalizations
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads `.xcstrings-lint.json`. Every setting is checked: an unknown member, a wrong type or a
 /// bad value throws `CatalogReadError` at its `file:line:col` (the command exits with status 2).
@@ -174,7 +178,7 @@ public enum ConfigurationFile {
                 case "language": language = try checked(SettingValues.language(text), at: fieldPath, reader)
                 case "file": file = Glob(text, kind: .path)
                 default:
-                    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    guard !text.trimmingWhitespace().isEmpty else {
                         throw reader.error(.invalidValue, "a suppression's 'reason' must say why", at: fieldPath)
                     }
                     reason = text

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lexical path arithmetic for configuration, baselines and reports: absolute paths, paths
 /// relative to a folder, and the repository root. Symbolic links are not resolved, so a path

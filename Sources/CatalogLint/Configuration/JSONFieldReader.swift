@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads typed values from a JSON document read with `JSONText` (the configuration, a baseline),
 /// and reports wrong types, unknown members and bad values at their line and column. Types come

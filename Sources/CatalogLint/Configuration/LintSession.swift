@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lints files each with its own configuration: the nearest `.xcstrings-lint.json` (or the one
 /// given with `--config`, or none with `--no-config`), overridden by the command line. One linter

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One layer of settings: a configuration file, or the command line. Unset values (`nil`, empty)
 /// leave the layer below in place; `overridden(by:)` stacks the command line on a file, and

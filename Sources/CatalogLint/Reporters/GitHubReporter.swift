@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format github` (the default when `GITHUB_ACTIONS=true`): GitHub Actions workflow commands,
 /// which GitHub shows as annotations on the pull request's files:
@@ -119,6 +123,6 @@ public struct GitHubReporter {
 
     /// A workflow command's property value: also `:` and `,`.
     package static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacing(every: ":", with: "%3A").replacing(every: ",", with: "%2C")
     }
 }

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format junit`: JUnit XML, for CI systems that show test reports (GitLab, Jenkins, Azure,
 /// CircleCI).

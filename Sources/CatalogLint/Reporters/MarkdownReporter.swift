@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format markdown`: the summary alone, for a pull-request comment or a GitHub step summary:
 /// the counts, the completeness of every catalog, and the findings per rule.
@@ -41,8 +45,7 @@ public struct MarkdownReporter {
 
     /// Text safe in a table cell: no `|`, no line break.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        text.replacing(every: "|", with: "\\|").replacing(every: "\n", with: " ").replacing(every: "\r", with: " ")
     }
 
     /// Text in a code span (backticks inside it are doubled around).

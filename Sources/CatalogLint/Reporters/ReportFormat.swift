@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The output formats of `xcstrings-lint`, for `--format` and `--report FORMAT=PATH`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -94,13 +98,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// format), as GitHub asks: the file collects every step's summary.
     public static func appendStepSummary(_ run: LintRun, environment: [String: String]) throws {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data((MarkdownReporter().render(run) + "\n").utf8))
+        try AtomicFile.append(Data((MarkdownReporter().render(run) + "\n").utf8), toFile: path)
     }
 }
 

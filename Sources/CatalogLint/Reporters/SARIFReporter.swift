@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--format sarif`: SARIF 2.1.0, for GitHub code scanning (`github/codeql-action/upload-sarif`)
 /// and other static-analysis viewers.

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The default output: one `path:line:col: severity: message [rule]` line per finding (the format
 /// Xcode and editors turn into inline markers), a completeness table per catalog, and a summary.

@@ -1,5 +1,9 @@
 import CatalogModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `suppress` entry of the configuration: findings of `rule`, for keys matching `key`, in
 /// `language`, in files matching `file`, are not reported, for `reason`.

@@ -1,5 +1,5 @@
 /// JSON numbers in the text: the text of one the scan accepted.
-enum JSONNumbers {
+package enum JSONNumbers {
     /// The text of the number starting at `start`, as written.
     static func text(of b: UnsafeBufferPointer<UInt8>, at start: Int) -> String {
         var end = start

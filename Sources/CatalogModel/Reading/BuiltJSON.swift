@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON value assembled in memory, in the catalog's shape, for `ModelDecoder` to read: what
 /// `xcstrings-gen` builds from `translations.json` before the one model decoder turns it into a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Dispatch
 
 /// A catalog as read from a file: the typed model, where everything stands in the text, and
@@ -19,27 +23,22 @@ public struct CatalogDocument: Sendable {
     /// Duplicate and normalization-twin keys, when the reader was asked to tolerate them (the
     /// linter reports them and goes on; the last of duplicates is in the model).
     public var keyProblems: [ReadDiagnostic] = []
+
+    package init(
+        file: String, catalog: StringCatalog, sourceMap: JSONSourceMap, warnings: [ReadDiagnostic],
+        encoding: TextEncoding, originalData: Data, keyProblems: [ReadDiagnostic] = []
+    ) {
+        self.file = file
+        self.catalog = catalog
+        self.sourceMap = sourceMap
+        self.warnings = warnings
+        self.encoding = encoding
+        self.originalData = originalData
+        self.keyProblems = keyProblems
+    }
 }
 
 extension CatalogDocument {
-    /// The document of a catalog built in memory: its Xcode-format bytes (`originalData`) and their
-    /// positions, without parsing them again.
-    /// Throws when the bytes could not be read back (nesting deeper than `JSONSerialization` reads).
-    /// `keyOrder`: the keys in the order of the source, which makes writing faster (see
-    /// `CatalogWriter.data(for:keyOrder:)`).
-    package init(generating catalog: StringCatalog, file: String, keyOrder: [String]? = nil) throws {
-        let bytes = try CatalogWriter.bytes(for: catalog, keyOrder: keyOrder)
-        let data = Data(bytes)
-        let map = JSONSourceMap(utf8: bytes)
-        if let problem = map.problems.first {
-            throw CatalogReadError([
-                ReadDiagnostic(problem.kind, "the generated catalog could not be read back: \(problem.message)",
-                               file: file, at: nil)
-            ])
-        }
-        self.init(file: file, catalog: catalog, sourceMap: map, warnings: [], encoding: .utf8, originalData: data)
-    }
-
     /// The keys of `strings` in the order of the file (duplicates as often as they occur): what
     /// writing the catalog back is given to sort its keys faster.
     package var keyOrder: [String] { sourceMap.memberKeys(of: ["strings"]) }
@@ -103,18 +102,6 @@ public enum CatalogReader {
         return CatalogDocument(
             file: file, catalog: catalog, sourceMap: text.sourceMap, warnings: text.warnings,
             encoding: text.encoding, originalData: originalData, keyProblems: text.keyProblems)
-    }
-
-    /// Builds the typed model from a JSON object tree (as `JSONSerialization` produces it), for
-    /// catalogs assembled in memory. Errors carry the JSON path of the wrong value; positions only
-    /// when `sourceMap` describes the text the tree was read from.
-    package static func catalog(
-        fromJSONObject object: [String: Any], file: String, sourceMap: JSONSourceMap? = nil,
-        chunking: Chunking = CatalogReader.decoding
-    ) throws -> StringCatalog {
-        var decoder = ModelDecoder(
-            file: file, sourceMap: sourceMap ?? JSONSourceMap(utf8: []), tree: FoundationJSONTree(), chunking: chunking)
-        return try decoder.catalog(FoundationJSONValue(object))
     }
 }
 

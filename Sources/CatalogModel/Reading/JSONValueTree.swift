@@ -1,7 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The kind of a JSON value, as named in messages.
-enum JSONValueType: String {
+package enum JSONValueType: String {
     case object = "an object"
     case array = "an array"
     case string = "a string"
@@ -9,29 +13,12 @@ enum JSONValueType: String {
     case boolean = "a boolean"
     case null = "null"
     case other = "an unsupported value"
-
-    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    /// The kind of a value of `JSONSerialization`'s object tree.
-    init(of value: Any) {
-        switch value {
-        case is String: self = .string
-        case is [String: Any]: self = .object
-        case is [Any]: self = .array
-        case is NSNull: self = .null
-        case let number as NSNumber:
-            self = ObjectIdentifier(type(of: number)) == Self.booleanType ? .boolean : .number
-        case is Bool: self = .boolean
-        case is Int, is Double: self = .number
-        default: self = .other
-        }
-    }
 }
 
 /// Read access to a parsed JSON document, so that one `ModelDecoder` builds the typed model from
 /// either the scanned bytes (files) or a `JSONSerialization` object tree (catalogs built in memory).
 /// A tree and its values are only read, and `Sendable`, so that the decoder reads one on all cores.
-protocol JSONValueTree: Sendable {
+package protocol JSONValueTree: Sendable {
     associatedtype Value: Sendable
 
     func type(of value: Value) -> JSONValueType
@@ -47,43 +34,6 @@ protocol JSONValueTree: Sendable {
     func integer(_ value: Value) -> Result<Int, JSONInteger.Problem>
     /// The value as the model keeps it, for members it does not know.
     func jsonValue(_ value: Value) -> JSONValue
-}
-
-/// A value of `JSONSerialization`'s object tree (or of one built in memory the same way).
-///
-/// `@unchecked Sendable` because `Any` is not: the values are JSON values (see `JSONObject`),
-/// which nothing changes once made, and the decoder only reads them.
-struct FoundationJSONValue: @unchecked Sendable {
-    let value: Any
-    init(_ value: Any) { self.value = value }
-}
-
-/// `JSONSerialization`'s object tree.
-struct FoundationJSONTree: JSONValueTree {
-    func type(of value: FoundationJSONValue) -> JSONValueType { JSONValueType(of: value.value) }
-    func string(_ value: FoundationJSONValue) -> String? { value.value as? String }
-
-    func forEachMember(of value: FoundationJSONValue, _ body: (String, FoundationJSONValue) throws -> Void) rethrows -> Bool {
-        guard let object = value.value as? [String: Any] else { return false }
-        for (key, member) in object { try body(key, FoundationJSONValue(member)) }
-        return true
-    }
-
-    func elements(of value: FoundationJSONValue) -> [FoundationJSONValue]? {
-        (value.value as? [Any])?.map(FoundationJSONValue.init)
-    }
-
-    func boolean(_ value: FoundationJSONValue) -> Bool? {
-        JSONValueType(of: value.value) == .boolean ? value.value as? Bool : nil
-    }
-
-    func integer(_ value: FoundationJSONValue) -> Result<Int, JSONInteger.Problem> {
-        guard JSONValueType(of: value.value) == .number, let number = value.value as? NSNumber else {
-            return .failure(.notANumber(JSONValueType(of: value.value).rawValue))
-        }
-        return JSONInteger.read(number: String(describing: number))
-    }
-    func jsonValue(_ value: FoundationJSONValue) -> JSONValue { JSONValue(foundation: value.value) }
 }
 
 /// The nodes of a `JSONSourceMap` over its bytes: values are decoded straight from the text, in
@@ -102,7 +52,7 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
     /// The kind of the value `value`.
     package func kind(of value: Int32) -> JSONSourceMap.ValueKind { nodes[Int(value)].kind }
 
-    func type(of value: Int32) -> JSONValueType {
+    package func type(of value: Int32) -> JSONValueType {
         switch nodes[Int(value)].kind {
         case .object: return .object
         case .array: return .array
@@ -159,7 +109,7 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         JSONNumbers.text(of: bytes, at: Int(nodes[Int(value)].valueOffset))
     }
 
-    func jsonValue(_ value: Int32) -> JSONValue {
+    package func jsonValue(_ value: Int32) -> JSONValue {
         switch nodes[Int(value)].kind {
         case .string:
             return .string(string(value)!)
@@ -178,14 +128,6 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
         case .false:
             return .boolean(false)
         }
-    }
-}
-
-extension JSONNumbers {
-    /// The number or boolean `JSONSerialization` reads from `text`, for writing a number the model
-    /// keeps as text exactly as `JSONSerialization` writes it.
-    static func foundationValue(ofText text: String) -> Any {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) ?? NSNull()
     }
 }
 

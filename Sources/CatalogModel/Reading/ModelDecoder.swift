@@ -6,8 +6,8 @@ import Foundation
 
 /// Turns a JSON document (the scanned bytes, or `JSONSerialization`'s object tree) into the typed
 /// model, keeping unknown members, and reports wrong types at their position.
-struct ModelDecoder<Tree: JSONValueTree> {
-    typealias Value = Tree.Value
+package struct ModelDecoder<Tree: JSONValueTree> {
+    package typealias Value = Tree.Value
 
     let file: String
     let sourceMap: JSONSourceMap
@@ -17,7 +17,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
     /// The path of the value being decoded; only turned into a `JSONPath` on error.
     private var path: [JSONPathComponent] = []
 
-    init(file: String, sourceMap: JSONSourceMap, tree: Tree, chunking: Chunking = CatalogReader.decoding) {
+    package init(file: String, sourceMap: JSONSourceMap, tree: Tree, chunking: Chunking = CatalogReader.decoding) {
         self.file = file
         self.sourceMap = sourceMap
         self.tree = tree
@@ -70,7 +70,7 @@ struct ModelDecoder<Tree: JSONValueTree> {
     // MARK: Levels
 
     /// Decodes the catalog whose top-level object is `top`.
-    mutating func catalog(_ top: Value) throws -> StringCatalog {
+    package mutating func catalog(_ top: Value) throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: nil, version: nil)
         var strings: [(String, Value)] = []
         try forEachMember(of: top, "") { d, key, value in

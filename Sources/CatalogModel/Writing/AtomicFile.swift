@@ -83,6 +83,29 @@ package enum AtomicFile {
         succeeded = true
     }
 
+    /// Appends `data` to the file at `path`, made (0666 less the umask) when missing: for files
+    /// that collect what several steps write, such as GitHub's step summary. Not atomic, as
+    /// appending never is; a failure throws `WriteError`.
+    package static func append(_ data: Data, toFile path: String) throws {
+        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)
+        while descriptor < 0 && errno == EINTR { descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let failure: String? = data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw WriteError(path: path, reason: failure) }
+    }
+
     /// The file a path finally names, following symbolic links (relative ones from their folder).
     static func resolvingSymbolicLinks(_ path: String) -> String {
         var current = path

@@ -17,7 +17,9 @@ import Foundation
 /// and on generated strings that the bytes equal `JSONSerialization`'s. A value it cannot
 /// reproduce exactly makes it give up, and `CatalogWriter` falls back to `JSONSerialization`.
 package final class XcodeJSONWriter {
-    struct Unsupported: Error {}
+    package struct Unsupported: Error {
+        package init() {}
+    }
 
     /// What writing needs beyond JSON's grammar.
     package struct Conventions: Sendable {
@@ -43,7 +45,7 @@ package final class XcodeJSONWriter {
 
     package private(set) var bytes: [UInt8] = []
     /// The keys of `strings` in an order close to Xcode's, if known (see `xcodeOrder(of:hint:)`).
-    var keyOrder: [String]?
+    package var keyOrder: [String]?
     let conventions: Conventions
     /// Key set (in `<` order) → the Xcode order as indexes into it. Indexes, not strings: keys
     /// that differ only in Unicode normalization are equal as cache keys, and each object must
@@ -236,7 +238,7 @@ extension XcodeJSONWriter {
         try object(members(known, unknown), indent: indent, ordered: unknown.isEmpty, member)
     }
 
-    func catalog(_ catalog: StringCatalog) throws {
+    package func catalog(_ catalog: StringCatalog) throws {
         var known: [String] = []
         if catalog.sourceLanguage != nil { known.append("sourceLanguage") }
         known.append("strings")
@@ -297,7 +299,7 @@ extension XcodeJSONWriter {
     /// of the file read, or of the source generated from, which is usually Xcode's already — are
     /// sorted with about one call per key. The hint changes only the time, never the result: the
     /// keys it does not list follow it, and what it lists that `strings` lacks is skipped.
-    static func xcodeOrder(
+    package static func xcodeOrder(
         of strings: [String: CatalogEntry], hint: [String]?, by precedes: (String, String) -> Bool
     ) -> [String] {
         var keys: [String]

@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import CommandLineKit
 import Foundation
+import CatalogWriting
 
 /// Runs `xcstrings-xliff import`: reads every XLIFF, applies each `<file>` to its catalog in
 /// memory, validates what changed, and writes the catalogs only when nothing is wrong (or

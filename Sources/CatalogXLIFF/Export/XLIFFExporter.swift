@@ -1,5 +1,6 @@
 import CatalogModel
 import Foundation
+import CatalogWriting
 
 /// A catalog to export, and its path in the project (the XLIFF's `original`).
 public struct ExportCatalog: Sendable {

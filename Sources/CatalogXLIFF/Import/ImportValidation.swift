@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import CatalogWriting
 
 /// Checks a catalog an import changed with every lint rule, and puts the findings about what the
 /// import wrote at their place in the XLIFF (`file:line:col`), as `xcstrings-gen` puts a generated

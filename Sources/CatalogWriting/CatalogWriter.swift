@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Writes catalogs in Xcode's exact format: `JSONSerialization` with

@@ -1,6 +1,8 @@
+import CatalogPseudo
 import CatalogModel
 import CommandLineKit
 import Foundation
+import CatalogWriting
 
 /// The work of one `xcstrings-pseudo` run: read and check every catalog first, then write them.
 /// Nothing is written when any catalog cannot be read or has a tag as a real language.

@@ -1,8 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
+import CatalogModel
 import Foundation
-#endif
 
 /// Puts a catalog into Xcode's exact format: the work of `xcstrings-fmt`, as a library.
 public enum CatalogFormatter {

@@ -1,3 +1,4 @@
+import CatalogPseudo
 import CommandLineKit
 import Foundation
 import LanguageTags
