@@ -38,7 +38,8 @@ let package = Package(
         .plugin(name: "XCStringsAccessorsPlugin", targets: ["XCStringsAccessorsPlugin"]),
     ],
     targets: [
-        // The lossless catalog model: JSON source positions, reading, writing, atomic files.
+        // The lossless catalog model: JSON source positions, reading, the JSON writer, atomic files.
+        // FoundationEssentials only on Linux, so that xcstrings-lint does not load Foundation.
         .target(name: "CatalogModel", dependencies: ["SharedState"]),
         // Catalogs written in Xcode's exact bytes (ICU's collation and JSONSerialization's numbers
         // through Foundation), the formatter, and catalogs built as JSONSerialization trees.

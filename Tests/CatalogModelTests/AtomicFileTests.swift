@@ -24,6 +24,17 @@ struct AtomicFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("{}".utf8))
     }
 
+    @Test func appendsAndCreates() throws {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("summary.md").path
+        try AtomicFile.append(Data("one\n".utf8), toFile: path)
+        try AtomicFile.append(Data("two\n".utf8), toFile: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("one\ntwo\n".utf8))
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.append(Data("x".utf8), toFile: "/nonexistent-dir/summary.md")
+        }
+    }
+
     @Test func failedWriteLeavesOriginalUntouched() throws {
         guard getuid() != 0 else {
             // root ignores directory permissions; use a missing directory instead.

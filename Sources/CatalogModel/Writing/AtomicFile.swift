@@ -58,18 +58,7 @@ package enum AtomicFile {
             close(descriptor)
             throw WriteError(path: path, reason: reason)
         }
-        let writeError: String? = data.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
+        let writeError = writeAll(data, to: descriptor)
         if let writeError {
             close(descriptor)
             throw WriteError(path: path, reason: writeError)
@@ -91,7 +80,14 @@ package enum AtomicFile {
         while descriptor < 0 && errno == EINTR { descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666) }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let failure: String? = data.withUnsafeBytes { buffer -> String? in
+        let failure = writeAll(data, to: descriptor)
+        if let failure { throw WriteError(path: path, reason: failure) }
+    }
+
+    /// Writes all of `data` to `descriptor` (again after a signal interrupts it); the system's
+    /// reason when it cannot.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -103,7 +99,6 @@ package enum AtomicFile {
             }
             return nil
         }
-        if let failure { throw WriteError(path: path, reason: failure) }
     }
 
     /// The file a path finally names, following symbolic links (relative ones from their folder).
