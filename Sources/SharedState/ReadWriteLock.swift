@@ -12,7 +12,7 @@ import Darwin
 ///
 /// `@unchecked Sendable`: the lock is what makes its users' state safe to share.
 public final class ReadWriteLock: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+    @usableFromInline let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
 
     public init() {
         lock.initialize(to: pthread_rwlock_t())
@@ -26,6 +26,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     }
 
     /// `body`, with other readers but no writer.
+    @inlinable
     public func reading<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
@@ -33,6 +34,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     }
 
     /// `body`, alone.
+    @inlinable
     public func writing<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }

@@ -17,10 +17,13 @@ import Darwin
 /// the modules that use it are built without Foundation on Linux (loading Foundation costs every
 /// tool run milliseconds and megabytes).
 ///
+/// Its methods are `@inlinable`, so that callers in other modules (a `Localizer` lookup takes the
+/// lock once) get them specialized and inlined, as when the type lived in their own module.
+///
 /// `@unchecked Sendable`: `value` is read and written only under the lock, and it is `Sendable`.
 public final class Synchronized<Value: Sendable>: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var value: Value
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline var value: Value
 
     public init(_ value: Value) {
         self.value = value
@@ -35,6 +38,7 @@ public final class Synchronized<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Reads the value under the lock.
+    @inlinable
     public func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -42,6 +46,7 @@ public final class Synchronized<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Changes the value under the lock.
+    @inlinable
     public func write<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
