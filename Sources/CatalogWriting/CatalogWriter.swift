@@ -51,20 +51,6 @@ public enum CatalogWriter {
         try data(forJSONObject: jsonObject(for: catalog))
     }
 
-    /// What `JSONSerialization` writes for `object` with `writingOptions` (pretty, sorted keys,
-    /// slashes as they are), written by the fast writer: reports with tens of thousands of
-    /// findings (`--format json`, SARIF) spent most of their run in `JSONSerialization`.
-    /// `JSONSerialization` itself writes what the fast writer cannot.
-    package static func prettyData(forJSONObject object: Any) -> Data {
-        let writer = XcodeJSONWriter(conventions: .xcode)
-        do {
-            try writer.any(object, indent: 0)
-            return Data(writer.bytes)
-        } catch {
-            return (try? JSONSerialization.data(withJSONObject: object, options: writingOptions)) ?? Data()
-        }
-    }
-
     /// Xcode-format bytes for any JSON object tree.
     package static func data(forJSONObject object: [String: Any]) throws -> Data {
         var data = try JSONSerialization.data(withJSONObject: object, options: writingOptions)

@@ -36,9 +36,4 @@ extension XcodeJSONWriter {
         }
         return String(decoding: written, as: UTF8.self)
     }
-
-    /// Any value of a `JSONSerialization` object tree, written as `JSONSerialization` writes it.
-    func any(_ value: Any, indent: Int) throws {
-        try self.value(JSONValue(foundation: value), indent: indent)
-    }
 }

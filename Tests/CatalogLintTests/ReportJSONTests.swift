@@ -58,6 +58,13 @@ struct ReportJSONTests {
         }
     }
 
+    @Test("Keys beyond printable ASCII come after the others, by code points: a total order")
+    func otherKeys() {
+        let value: JSONValue = ["é": 1, "b": 2, "[é": 3, "Z": 4, "a": 5, "a\u{301}": 6]
+        let keys = value.compactText.split(separator: ",").map { $0.split(separator: ":").first!.filter { $0 != "{" } }
+        #expect(keys == ["\"a\"", "\"b\"", "\"Z\"", "\"[é\"", "\"a\u{301}\"", "\"é\""])
+    }
+
     @Test("SARIF locations are percent-encoded as Foundation's .urlPathAllowed does")
     func percentEncoding() {
         let paths = ["App/Localizable.xcstrings", "My App/Résumé #1?.xcstrings", "a%20b/c;d=e@f~g", "日本語/文字列.xcstrings",

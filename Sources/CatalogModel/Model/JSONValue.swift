@@ -16,18 +16,6 @@ public enum JSONValue: Sendable, Equatable {
     case null
     case array([JSONValue])
     case object(JSONObject)
-
-    /// The kind of value, as messages name it.
-    package var typeName: String {
-        switch self {
-        case .string: return "a string"
-        case .number: return "a number"
-        case .boolean: return "a boolean"
-        case .null: return "null"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
 }
 
 /// The members of a JSON object the model does not know, by key.

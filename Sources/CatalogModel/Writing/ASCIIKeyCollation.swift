@@ -19,6 +19,11 @@ package enum ASCIIKeyCollation {
         return lhs.withUTF8 { a in rhs.withUTF8 { b in precedes(a, b) } }
     }
 
+    /// Whether `key` is printable ASCII, so that `precedes` orders it.
+    package static func covers(_ key: String) -> Bool {
+        key.utf8.allSatisfy { rank[Int($0)] != nil }
+    }
+
     private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard a.allSatisfy({ rank[Int($0)] != nil }), b.allSatisfy({ rank[Int($0)] != nil }) else { return nil }
         var i = 0, j = 0

@@ -37,10 +37,15 @@ package final class XcodeJSONWriter {
         }
 
         /// For documents whose keys and numbers the program makes (reports, settings, baselines):
-        /// printable ASCII keys in Xcode's order, any other key after them by code points (none of
-        /// these documents has one), numbers as given.
+        /// printable ASCII keys in Xcode's order, any other key after all of them, by code points
+        /// (none of these documents has one; the order stays a total one), numbers as given.
         package static let plain = Conventions(
-            unicodeKeyOrder: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }, numberText: { $0 })
+            unicodeKeyOrder: { a, b in
+                let (aIsASCII, bIsASCII) = (ASCIIKeyCollation.covers(a), ASCIIKeyCollation.covers(b))
+                if aIsASCII != bIsASCII { return aIsASCII }
+                return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            },
+            numberText: { $0 })
     }
 
     package private(set) var bytes: [UInt8] = []
