@@ -1,7 +1,18 @@
 // xcstrings-plurals: a language's CLDR plural categories with example numbers, or the category of
 // each number given. For people writing translations; `--json` for machines.
 import CommandLineKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PluralRules
 
 let json = Flag(["--json"], help: "Print a JSON object instead of text.")
@@ -52,7 +63,7 @@ guard let rules = PluralRules.rules(for: localeIdentifier, kind: kind) else {
 
 /// The identifier in a comparable form: `pt_pt` and `pt-PT` are the same locale.
 func comparable(_ identifier: String) -> String {
-    identifier.replacingOccurrences(of: "_", with: "-").lowercased()
+    String(identifier.map { $0 == "_" ? "-" : $0 }).lowercased()
 }
 
 /// The "pt-AO: using CLDR rules for pt" note, when the matched locale is not the one asked for.
@@ -158,7 +169,7 @@ text += rules.categories.map(\.rawValue).joined(separator: ", ") + "\n"
 let width = (rules.categories.map(\.rawValue.count).max() ?? 5) + 2
 let indent = String(repeating: " ", count: width)
 for category in rules.categories {
-    let name = category.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+    let name = category.rawValue + String(repeating: " ", count: max(0, width - category.rawValue.count))
     let ruleText = rules.rule(for: category)?.text ?? ""
     text += "\n\(name)\(ruleText.isEmpty ? "(every number no other rule matches)" : ruleText)\n"
     let samples = rules.samples(for: category)
