@@ -209,18 +209,48 @@ extension XcodeJSONWriter {
     /// conventions say (for catalogs, as `JSONSerialization` writes the number its text denotes).
     package func value(_ value: JSONValue, indent: Int) throws {
         switch value {
-        case .string(let text):
-            string(text)
-        case .number(let text):
-            bytes.append(contentsOf: try conventions.numberText(text).utf8)
-        case .boolean(let flag):
-            boolean(flag)
-        case .null:
-            bytes.append(contentsOf: Array("null".utf8))
         case .array(let elements):
             try array(elements.count, indent: indent) { index in try self.value(elements[index], indent: indent + 1) }
         case .object(let object):
             try self.object(Array(object.keys), indent: indent) { key in try self.value(object[key]!, indent: indent + 1) }
+        default:
+            try scalar(value)
+        }
+    }
+
+    /// `value` on one line without spaces (`{"a":1,"b":[true,null]}`), keys sorted: what
+    /// `JSONSerialization` writes with `.sortedKeys` but not `.prettyPrinted`.
+    package func compact(_ value: JSONValue) throws {
+        switch value {
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                try compact(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in sorted(Array(object.keys)).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(key)
+                bytes.append(UInt8(ascii: ":"))
+                try compact(object[key]!)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            try scalar(value)
+        }
+    }
+
+    /// A string, number, boolean or null, written the same on one line or many.
+    private func scalar(_ value: JSONValue) throws {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let text): bytes.append(contentsOf: try conventions.numberText(text).utf8)
+        case .boolean(let flag): boolean(flag)
+        case .null: bytes.append(contentsOf: Array("null".utf8))
+        case .array, .object: preconditionFailure("not a scalar")
         }
     }
 }
@@ -409,39 +439,6 @@ extension XcodeJSONWriter {
             case "variations": try variations(substitution.variations!, indent: indent + 1)
             default: try value(substitution.unknownFields[key]!, indent: indent + 1)
             }
-        }
-    }
-}
-
-extension XcodeJSONWriter {
-    /// `value` on one line without spaces (`{"a":1,"b":[true,null]}`), keys sorted: what
-    /// `JSONSerialization` writes with `.sortedKeys` but not `.prettyPrinted`.
-    package func compact(_ value: JSONValue) throws {
-        switch value {
-        case .string(let text):
-            string(text)
-        case .number(let text):
-            bytes.append(contentsOf: try conventions.numberText(text).utf8)
-        case .boolean(let flag):
-            boolean(flag)
-        case .null:
-            bytes.append(contentsOf: Array("null".utf8))
-        case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                try compact(element)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let object):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, key) in sorted(Array(object.keys)).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(key)
-                bytes.append(UInt8(ascii: ":"))
-                try compact(object[key]!)
-            }
-            bytes.append(UInt8(ascii: "}"))
         }
     }
 }
