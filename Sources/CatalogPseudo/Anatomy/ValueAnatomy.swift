@@ -75,9 +75,9 @@ public struct ValueAnatomy: Sendable {
     }
 
     func text(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
+        var result = RenderedText(capacity: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
         result.append(contentsOf: scalars[range])
-        return String(result)
+        return result.string
     }
 
     /// Records an element; elements inside `range` found earlier become part of it (a specifier

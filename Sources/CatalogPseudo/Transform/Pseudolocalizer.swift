@@ -52,9 +52,10 @@ public struct Pseudolocalizer: Sendable {
         var end = scalars.count
         while end > start, anatomy.isFree(end - 1), scalars[end - 1].isWhitespace { end -= 1 }
         guard start < end else { return anatomy.text(0..<scalars.count) }
-        var result = String.UnicodeScalarView()
+        var result = RenderedText(capacity: anatomy.utf8Offsets[scalars.count] * 2 + 16)
         result.append(contentsOf: scalars[..<start])
         let rightToLeft = modes.contains(.rtl)
+        let accented = modes.contains(.accented)
         if modes.contains(.bounded) { result.append("[") }
         if rightToLeft, let first = anatomy.elements.first(where: { $0.range.lowerBound == start }), first.kind != .emphasis {
             // The value starts with a placeholder: a mark makes the paragraph right to left.
@@ -71,21 +72,17 @@ public struct Pseudolocalizer: Sendable {
                 continue
             }
             let textEnd = min(elements.first?.range.lowerBound ?? end, end)
-            var text = anatomy.text(index..<textEnd)
             textLength += textEnd - index
-            if modes.contains(.accented) { text = TextTransforms.accented(text) }
-            if rightToLeft { text = TextTransforms.rightToLeft(text) }
-            result.append(contentsOf: text.unicodeScalars)
+            TextTransforms.append(scalars[index..<textEnd], accented: accented, rightToLeft: rightToLeft, to: &result)
             index = textEnd
         }
         let increase = PseudoLanguage.lengthIncrease(of: modes, expansion: language.expansion)
         if increase > 0 {
-            var filler = TextTransforms.filler(count: (textLength * increase + 50) / 100)
-            if rightToLeft { filler = TextTransforms.rightToLeft(filler) }
-            result.append(contentsOf: filler.unicodeScalars)
+            let filler = Array(TextTransforms.filler(count: (textLength * increase + 50) / 100).unicodeScalars)
+            TextTransforms.append(filler[...], accented: false, rightToLeft: rightToLeft, to: &result)
         }
         if modes.contains(.bounded) { result.append("]") }
         result.append(contentsOf: scalars[end...])
-        return String(result)
+        return result.string
     }
 }

@@ -1,18 +1,29 @@
 /// The transformations of text (never of protected elements): accents, filler, directional marks.
+///
+/// They work on Unicode scalars and write UTF-8 into a `RenderedText`: `broken-markup` renders
+/// every source value with elements through them, so no `String` is made per piece of text.
 enum TextTransforms {
-    /// Each ASCII letter and its accented look-alike, one scalar for one scalar, so that lengths
-    /// and positions do not change. The same letters as Android's `en-XA` where it has one.
-    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+    /// Each ASCII letter's accented look-alike, indexed by the letter's value (every other ASCII
+    /// scalar maps to itself), one scalar for one scalar, so that lengths and positions do not
+    /// change. The same letters as Android's `en-XA` where it has one.
+    private static let asciiAccents: [Unicode.Scalar] = {
         let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
         let accented = "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
-        return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, accented.unicodeScalars))
+        var table = (0..<128).map { Unicode.Scalar(UInt8($0)) }
+        for (letter, lookAlike) in zip(plain.unicodeScalars, accented.unicodeScalars) { table[Int(letter.value)] = lookAlike }
+        return table
     }()
+
+    /// `S` → `Š`; anything but an ASCII letter is kept.
+    static func accented(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.value < 0x80 ? asciiAccents[Int(scalar.value)] : scalar
+    }
 
     /// `Settings` → `Šéţţîñĝš`; anything but ASCII letters is kept.
     static func accented(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { result.append(accents[scalar] ?? scalar) }
-        return String(result)
+        var result = RenderedText()
+        for scalar in text.unicodeScalars { result.append(accented(scalar)) }
+        return result.string
     }
 
     /// RIGHT-TO-LEFT MARK, RIGHT-TO-LEFT OVERRIDE and POP DIRECTIONAL FORMATTING.
@@ -24,37 +35,51 @@ enum TextTransforms {
     /// from the first to the last letter or digit is wrapped, so punctuation next to a Markdown
     /// delimiter stays next to it; words without letters or digits are left alone.
     static func rightToLeft(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        var result = String.UnicodeScalarView()
-        // Words are slices of the text's scalars, and the marks are appended one by one: no
-        // array per word (this runs for every source value `broken-markup` checks).
-        func append(word: Substring.UnicodeScalarView) {
-            if let first = word.firstIndex(where: \.isAlphanumeric), let last = word.lastIndex(where: \.isAlphanumeric) {
-                result.append(contentsOf: word[..<first])
-                result.append(rightToLeftMark)
-                result.append(rightToLeftOverride)
-                result.append(contentsOf: word[first...last])
-                result.append(popDirectionalFormatting)
-                result.append(rightToLeftMark)
-                result.append(contentsOf: word[word.index(after: last)...])
+        var result = RenderedText()
+        append(Array(text.unicodeScalars)[...], accented: false, rightToLeft: true, to: &result)
+        return result.string
+    }
+
+    /// Appends `text` to `result`, accented (each ASCII letter) when `accented`, then each word
+    /// shown right to left when `rightToLeft` (words are told apart after the accents, as when the
+    /// two were applied one after the other).
+    static func append(
+        _ text: ArraySlice<Unicode.Scalar>, accented: Bool, rightToLeft: Bool, to result: inout RenderedText
+    ) {
+        guard rightToLeft else {
+            if accented {
+                for scalar in text { result.append(self.accented(scalar)) }
             } else {
-                result.append(contentsOf: word)
+                for scalar in text { result.append(scalar) }
             }
+            return
         }
-        var wordStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if scalar.isWhitespace {
-                append(word: scalars[wordStart..<index])
-                result.append(scalar)
-                wordStart = next
+        func transformed(_ index: Int) -> Unicode.Scalar { accented ? self.accented(text[index]) : text[index] }
+        // One word: the scalars in `range`, without white space.
+        func append(word range: Range<Int>) {
+            var first = range.lowerBound
+            while first < range.upperBound, !transformed(first).isAlphanumeric { first += 1 }
+            guard first < range.upperBound else {
+                for index in range { result.append(transformed(index)) }
+                return
             }
-            index = next
+            var last = range.upperBound - 1
+            while !transformed(last).isAlphanumeric { last -= 1 }
+            for index in range.lowerBound..<first { result.append(transformed(index)) }
+            result.append(rightToLeftMark)
+            result.append(rightToLeftOverride)
+            for index in first...last { result.append(transformed(index)) }
+            result.append(popDirectionalFormatting)
+            result.append(rightToLeftMark)
+            for index in (last + 1)..<range.upperBound { result.append(transformed(index)) }
         }
-        append(word: scalars[wordStart...])
-        return String(result)
+        var wordStart = text.startIndex
+        for index in text.indices where transformed(index).isWhitespace {
+            append(word: wordStart..<index)
+            result.append(transformed(index))
+            wordStart = index + 1
+        }
+        append(word: wordStart..<text.endIndex)
     }
 
     /// The words filler is made of, as in Android's `en-XA`: plain, so that it reads as filler.
@@ -79,4 +104,26 @@ enum TextTransforms {
         if result.isEmpty && count > 1 { result = " " }
         return result + String(repeating: fillerDot, count: count - result.count)
     }
+}
+
+/// A value being rendered, as UTF-8: scalars are encoded as they are appended, and the `String`
+/// is made once at the end.
+struct RenderedText {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.value < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    mutating func append<Scalars: Sequence<Unicode.Scalar>>(contentsOf scalars: Scalars) {
+        for scalar in scalars { append(scalar) }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
