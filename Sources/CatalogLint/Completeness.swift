@@ -95,7 +95,10 @@ extension String {
             switch byte {
             case 0x20, 0x09...0x0D: continue
             case 0..<0x80: return false
-            default: return unicodeScalars.allSatisfy(\.isWhitespaceFast)
+            // White space beyond ASCII (U+0085, U+00A0, U+1680, U+2000–U+3000) starts with one of
+            // these bytes: a value in another script is told at its first byte.
+            case 0xC2, 0xE1, 0xE2, 0xE3: return unicodeScalars.allSatisfy(\.isWhitespaceFast)
+            default: return false
             }
         }
         return true

@@ -20,10 +20,16 @@ package final class EntryContext: ComputedValueStore {
     /// `sourceList`: no comparison of the branch for those.
     private var wholeValueSource: SourceMatch??
 
+    /// Whether the key should be translated: not `shouldTranslate: false`, not stale, and with some
+    /// text to translate. Worked out once: most rules ask it for every unit.
+    package let needsTranslation: Bool
+
     init(catalog: CatalogContext, key: String, entry: CatalogEntry) {
         self.catalog = catalog
         self.key = key
         self.entry = entry
+        needsTranslation = entry.isTranslatable && entry.extractionState != .stale
+            && !Self.hasBlankText(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
     }
 
     /// `strings › KEY`.
@@ -35,15 +41,11 @@ package final class EntryContext: ComputedValueStore {
     /// Whether the key is no longer in code (`extractionState: stale`).
     package var isStale: Bool { entry.extractionState == .stale }
 
-    /// Whether the key should be translated: not `shouldTranslate: false`, not stale, and with some
-    /// text to translate.
-    package var needsTranslation: Bool { entry.isTranslatable && !isStale && !hasBlankText }
-
     /// Whether the key has no text to translate: the key is blank (`""`, `" "`, as SwiftUI extracts
     /// `Text("")`) and so is its source value, if it has one.
-    package var hasBlankText: Bool {
+    private static func hasBlankText(key: String, entry: CatalogEntry, sourceLanguage: String) -> Bool {
         guard key.isBlank else { return false }
-        guard let source = sourceLocalization else { return true }
+        guard let source = entry.localizations?[sourceLanguage] else { return true }
         return source.variations == nil && source.stringUnit?.value.isBlank ?? true
     }
 

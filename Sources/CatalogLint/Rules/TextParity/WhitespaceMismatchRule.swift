@@ -52,6 +52,8 @@ package struct WhitespaceMismatchRule: LintRule {
         guard let source = unit.sourceMatch, !source.unit.value.isBlank else { return }
         let value = unit.unit.value
         let sourceValue = source.unit.value
+        // Neither value has white space at either end (most): nothing differs.
+        guard value.hasEdgeWhitespace || sourceValue.hasEdgeWhitespace else { return }
         for edge in TextEdge.allCases {
             let own = edge.whitespace(of: value)
             let expected = edge.whitespace(of: sourceValue)
@@ -110,6 +112,16 @@ extension String {
             start = scalars.index(before: start)
         }
         return self[start..<endIndex]
+    }
+}
+
+extension String {
+    /// Whether the string starts or ends with white space (its first and last scalars only are
+    /// decoded, and only when they are not ASCII).
+    var hasEdgeWhitespace: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if first < 0x80 ? first.mayBeWhitespace : unicodeScalars.first?.isWhitespaceFast == true { return true }
+        return last < 0x80 ? last.mayBeWhitespace : unicodeScalars.last?.isWhitespaceFast == true
     }
 }
 
