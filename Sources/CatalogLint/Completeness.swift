@@ -1,4 +1,5 @@
 import CatalogModel
+import PluralRules
 
 /// Counts, per target language, the keys to translate and those fully translated.
 ///
@@ -8,11 +9,14 @@ import CatalogModel
 /// so) and not empty; a plural case the language never selects does not count.
 struct Completeness {
     private let catalog: CatalogContext
+    /// The plural rules of each target language, in the order of `catalog.targetLanguages`.
+    private let pluralRules: [LocalePluralRules?]
     private var translated: [Int]
     private var total = 0
 
     init(catalog: CatalogContext) {
         self.catalog = catalog
+        pluralRules = catalog.targetLanguages.map(catalog.pluralRules(for:))
         translated = Array(repeating: 0, count: catalog.targetLanguages.count)
     }
 
@@ -21,7 +25,7 @@ struct Completeness {
         total += 1
         guard let localizations = entry.entry.localizations else { return }
         for (index, language) in catalog.targetLanguages.enumerated() {
-            if let localization = localizations[language], isTranslated(localization, language: language) {
+            if let localization = localizations[language], isTranslated(localization, rules: pluralRules[index]) {
                 translated[index] += 1
             }
         }
@@ -45,8 +49,8 @@ struct Completeness {
         state == .translated || (state == .needsReview && catalog.options.needsReviewCountsAsTranslated)
     }
 
-    /// Whether every unit under `node` (in `language`) is finished and not empty.
-    func isTranslated(_ node: Localization, language: String) -> Bool {
+    /// Whether every unit under `node` (in a language with plural rules `rules`) is finished and not empty.
+    func isTranslated(_ node: Localization, rules: LocalePluralRules?) -> Bool {
         var hasContent = false
         if let unit = node.stringUnit {
             guard isDone(unit.state), !unit.value.isBlank else { return false }
@@ -59,8 +63,8 @@ struct Completeness {
         if let variations = node.variations {
             for (kind, cases) in variations.kinds {
                 for (name, child) in cases {
-                    if kind == .plural && PluralLint.isNeverSelected(name, language: language, in: catalog) { continue }
-                    guard isTranslated(child, language: language) else { return false }
+                    if kind == .plural && PluralLint.isNeverSelected(name, rules: rules) { continue }
+                    guard isTranslated(child, rules: rules) else { return false }
                     hasContent = true
                 }
             }
@@ -68,7 +72,7 @@ struct Completeness {
         if let substitutions = node.substitutions {
             for substitution in substitutions.values {
                 guard let variations = substitution.variations else { continue }
-                guard isTranslated(Localization(variations: variations), language: language) else { return false }
+                guard isTranslated(Localization(variations: variations), rules: rules) else { return false }
             }
         }
         return hasContent

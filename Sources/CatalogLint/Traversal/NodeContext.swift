@@ -1,4 +1,5 @@
 import CatalogModel
+import PluralRules
 
 /// A localization node: a language's localization (empty branch), a variation case, or a
 /// substitution (its variations stand in `node.variations`).
@@ -23,6 +24,9 @@ package final class NodeContext {
         self.substitution = substitution
         self.substitutionsInScope = substitutionsInScope
     }
+
+    /// The CLDR plural rules of `language` (looked up once per node: the plural rules all ask).
+    package private(set) lazy var pluralRules: LocalePluralRules? = entry.catalog.pluralRules(for: language)
 
     package var key: String { entry.key }
     package var catalog: CatalogContext { entry.catalog }

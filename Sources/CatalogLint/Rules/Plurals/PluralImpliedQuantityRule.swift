@@ -68,7 +68,7 @@ package struct PluralImpliedQuantityRule: LintRule {
             if case .variation(let kind, _) = step { return kind == .plural }
             return false
         }), case .variation(_, let name) = branch[index], let category = PluralCategory(rawValue: name),
-            let rules = unit.node.catalog.pluralRules(for: unit.language), rules.categories.contains(category),
+            let rules = unit.node.pluralRules, rules.categories.contains(category),
             rules.integerCategories.contains(category), rules.coversSingleInteger(category) == nil
         else { return }
 

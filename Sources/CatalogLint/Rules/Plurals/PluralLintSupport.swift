@@ -32,8 +32,13 @@ enum PluralLint {
     /// category, or the category is not one CLDR gives the language (`zero` always counts as
     /// shown: Apple uses it for exactly 0). `plural-unused-category` reports such cases.
     static func isNeverSelected(_ name: String, language: String, in catalog: CatalogContext) -> Bool {
+        isNeverSelected(name, rules: catalog.pluralRules(for: language))
+    }
+
+    /// `isNeverSelected(_:language:in:)` with the language's plural rules already looked up.
+    static func isNeverSelected(_ name: String, rules: LocalePluralRules?) -> Bool {
         guard let category = PluralCategory(rawValue: name) else { return true }
-        guard category != .zero, let rules = catalog.pluralRules(for: language) else { return false }
+        guard category != .zero, let rules else { return false }
         return !rules.categories.contains(category)
     }
 

@@ -80,7 +80,7 @@ package struct PluralMissingCategoryRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural else { return }
-        guard let rules = node.catalog.pluralRules(for: node.language) else {
+        guard let rules = node.pluralRules else {
             guard cases["other"] == nil else { return }
             sink.report(
                 "\(P.place(node)) has no 'other' case, the form every language needs (\(P.cldr) has no rules "

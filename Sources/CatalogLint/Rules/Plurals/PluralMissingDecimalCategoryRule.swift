@@ -55,7 +55,7 @@ package struct PluralMissingDecimalCategoryRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural,
-            let rules = node.catalog.pluralRules(for: node.language)
+            let rules = node.pluralRules
         else { return }
         let missing = rules.categories.filter {
             cases[$0.rawValue] == nil && $0 != .other && !rules.integerCategories.contains($0)

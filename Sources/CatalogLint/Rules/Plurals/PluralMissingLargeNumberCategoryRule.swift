@@ -42,7 +42,7 @@ package struct PluralMissingLargeNumberCategoryRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural,
-            let rules = node.catalog.pluralRules(for: node.language), !rules.largeNumberCategories.isEmpty
+            let rules = node.pluralRules, !rules.largeNumberCategories.isEmpty
         else { return }
         let missing = rules.categories.filter { rules.largeNumberCategories.contains($0) && cases[$0.rawValue] == nil }
         guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }

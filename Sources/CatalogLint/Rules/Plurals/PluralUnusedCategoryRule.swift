@@ -51,7 +51,7 @@ package struct PluralUnusedCategoryRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard let cases = node.node.variations?.plural else { return }
-        let rules = node.catalog.pluralRules(for: node.language)
+        let rules = node.pluralRules
         for name in cases.keys.sorted() {
             // The path is made only for a finding: most cases are fine.
             var path: JSONPath { P.pluralPath(node).appending(.key(name)) }
@@ -62,7 +62,7 @@ package struct PluralUnusedCategoryRule: LintRule {
                 sink.report(message, at: .key(path), key: node.key, language: node.language)
                 continue
             }
-            guard P.isNeverSelected(name, language: node.language, in: node.catalog), let rules else { continue }
+            guard P.isNeverSelected(name, rules: rules), let rules else { continue }
             sink.report(
                 "\(P.place(node)) has case '\(name)', which '\(node.language)' never selects "
                     + "(\(P.source(rules, language: node.language)): \(P.list(rules.categories)) only), "
