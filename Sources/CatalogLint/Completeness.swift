@@ -23,9 +23,9 @@ struct Completeness {
     mutating func count(_ entry: EntryContext) {
         guard entry.needsTranslation else { return }
         total += 1
-        guard let localizations = entry.entry.localizations else { return }
-        for (index, language) in catalog.targetLanguages.enumerated() {
-            if let localization = localizations[language], isTranslated(localization, rules: pluralRules[index]) {
+        guard entry.entry.localizations != nil else { return }
+        for (index, localization) in entry.targetLocalizations.enumerated() {
+            if let localization, isTranslated(localization, rules: pluralRules[index]) {
                 translated[index] += 1
             }
         }

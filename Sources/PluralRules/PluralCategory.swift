@@ -11,6 +11,24 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable {
     case many
     case other
 
+    /// The category named `rawValue` (`"one"`), or `nil`. Written out, not synthesized: a name is
+    /// told by its length and first letter and then compared once (the synthesized one compares
+    /// with each name in turn; lint asks it of every plural case of every language).
+    public init?(rawValue: String) {
+        let category: PluralCategory
+        switch (rawValue.utf8.count, rawValue.utf8.first ?? 0) {
+        case (4, UInt8(ascii: "z")): category = .zero
+        case (3, UInt8(ascii: "o")): category = .one
+        case (3, UInt8(ascii: "t")): category = .two
+        case (3, UInt8(ascii: "f")): category = .few
+        case (4, UInt8(ascii: "m")): category = .many
+        case (5, UInt8(ascii: "o")): category = .other
+        default: return nil
+        }
+        guard rawValue == category.rawValue else { return nil }
+        self = category
+    }
+
     /// The position in the canonical order: zero is 0, other is 5.
     public var canonicalIndex: Int {
         switch self {

@@ -32,6 +32,13 @@ package final class EntryContext: ComputedValueStore {
             && !Self.hasBlankText(key: key, entry: entry, sourceLanguage: catalog.sourceLanguage)
     }
 
+    /// The key's localization in each target language, in the order of `catalog.targetLanguages`
+    /// (`nil` where it has none): looked up once per key, for completeness and missing-translation.
+    package private(set) lazy var targetLocalizations: [Localization?] = {
+        let localizations = entry.localizations ?? [:]
+        return catalog.targetLanguages.map { localizations[$0] }
+    }()
+
     /// `strings › KEY`.
     package var path: JSONPath { ["strings", .key(key)] }
 

@@ -36,8 +36,7 @@ package struct MissingTranslationRule: LintRule {
 
     package func visit(entry: EntryContext, into sink: inout FindingSink) {
         guard entry.needsTranslation else { return }
-        let localizations = entry.entry.localizations
-        for language in entry.catalog.targetLanguages where localizations?[language] == nil {
+        for (language, localization) in zip(entry.catalog.targetLanguages, entry.targetLocalizations) where localization == nil {
             guard !entry.catalog.absentLanguages.contains(language) else { continue }
             sink.report("\(JSONPathComponent.quoted(entry.key)) has no translation in '\(language)'",
                         at: .key(entry.path), key: entry.key, language: language)
