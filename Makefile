@@ -41,7 +41,7 @@ dist:
 ## test-dist: make dist, then the binaries run without the toolchain, the artifact bundle, and the plugin
 ## example built against the binary plugins (Plugins/Binary) by path; not part of make test (minutes)
 test-dist:
-	python3 Scripts/test-integrations dist
+	python3 Scripts/test-integrations install dist
 
 ## demo: run the tools on the bundled examples in Examples/, and the CatalogRuntime and accessors example packages (needs git for the merge)
 demo: build
