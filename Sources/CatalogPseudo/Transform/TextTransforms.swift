@@ -19,30 +19,16 @@ enum TextTransforms {
         scalar.value < 0x80 ? asciiAccents[Int(scalar.value)] : scalar
     }
 
-    /// `Settings` → `Šéţţîñĝš`; anything but ASCII letters is kept.
-    static func accented(_ text: String) -> String {
-        var result = RenderedText()
-        for scalar in text.unicodeScalars { result.append(accented(scalar)) }
-        return result.string
-    }
-
     /// RIGHT-TO-LEFT MARK, RIGHT-TO-LEFT OVERRIDE and POP DIRECTIONAL FORMATTING.
     static let rightToLeftMark: Unicode.Scalar = "\u{200F}"
     static let rightToLeftOverride: Unicode.Scalar = "\u{202E}"
     static let popDirectionalFormatting: Unicode.Scalar = "\u{202C}"
 
-    /// Each word shown right to left, as Android's `ar-XB` does: RLM RLO word PDF RLM. Only the part
-    /// from the first to the last letter or digit is wrapped, so punctuation next to a Markdown
-    /// delimiter stays next to it; words without letters or digits are left alone.
-    static func rightToLeft(_ text: String) -> String {
-        var result = RenderedText()
-        append(Array(text.unicodeScalars)[...], accented: false, rightToLeft: true, to: &result)
-        return result.string
-    }
-
-    /// Appends `text` to `result`, accented (each ASCII letter) when `accented`, then each word
-    /// shown right to left when `rightToLeft` (words are told apart after the accents, as when the
-    /// two were applied one after the other).
+    /// Appends `text` to `result`, accented (each ASCII letter, `Settings` → `Šéţţîñĝš`) when
+    /// `accented`, then each word shown right to left when `rightToLeft`, as Android's `ar-XB` does:
+    /// RLM RLO word PDF RLM. Only the part from the first to the last letter or digit is wrapped, so
+    /// punctuation next to a Markdown delimiter stays next to it; words without letters or digits are
+    /// left alone. Words are told apart after the accents, as when the two were applied in turn.
     static func append(
         _ text: ArraySlice<Unicode.Scalar>, accented: Bool, rightToLeft: Bool, to result: inout RenderedText
     ) {
