@@ -373,10 +373,12 @@ public struct Linter: Sendable {
     }
 
     private func walk(
-        node: Localization, substitution: Substitution?, entry: EntryContext, language: String, isSource: Bool,
-        branch: inout [BranchStep], substitutions: [String: Substitution]?, _ sink: inout FindingSink
+        node: consuming Localization, substitution: Substitution?, entry: EntryContext, language: String,
+        isSource: Bool, branch: inout [BranchStep], substitutions: [String: Substitution]?,
+        _ sink: inout FindingSink
     ) {
         let scope = node.substitutions ?? substitutions
+        // The node moves into its context, and is read there from now on (not copied).
         let context = NodeContext(
             entry: entry, language: language, isSource: isSource, node: node, branch: branch,
             substitution: substitution, substitutionsInScope: scope)
@@ -384,14 +386,14 @@ public struct Linter: Sendable {
             sink.currentRule = index
             rules[index].visit(node: context, into: &sink)
         }
-        if let unit = node.stringUnit {
+        if let unit = context.node.stringUnit {
             let unitContext = UnitContext(node: context, unit: unit)
             for index in unitVisitors {
                 sink.currentRule = index
                 rules[index].visit(unit: unitContext, into: &sink)
             }
         }
-        if let variations = node.variations {
+        if let variations = context.node.variations {
             for (kind, cases) in variations.kinds {
                 for (name, child) in cases {
                     branch.append(.variation(kind, name))
@@ -402,7 +404,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        if let own = node.substitutions {
+        if let own = context.node.substitutions {
             for (name, substitution) in own {
                 branch.append(.substitution(name))
                 walk(

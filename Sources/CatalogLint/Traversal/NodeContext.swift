@@ -14,7 +14,7 @@ package final class NodeContext {
     /// The substitutions that `%#@NAME@` in this node's unit refer to.
     package let substitutionsInScope: [String: Substitution]?
 
-    init(entry: EntryContext, language: String, isSource: Bool, node: Localization, branch: [BranchStep],
+    init(entry: EntryContext, language: String, isSource: Bool, node: consuming Localization, branch: [BranchStep],
          substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
         self.entry = entry
         self.language = language
@@ -26,7 +26,14 @@ package final class NodeContext {
     }
 
     /// The CLDR plural rules of `language` (looked up once per node: the plural rules all ask).
-    package private(set) lazy var pluralRules: LocalePluralRules? = entry.catalog.pluralRules(for: language)
+    package var pluralRules: LocalePluralRules? {
+        _read {
+            if pluralRulesStorage == nil { pluralRulesStorage = .some(entry.catalog.pluralRules(for: language)) }
+            yield pluralRulesStorage!
+        }
+    }
+    /// `pluralRules`, once looked up. Only `pluralRules` reads and writes it, never while it is read.
+    @exclusivity(unchecked) private var pluralRulesStorage: LocalePluralRules??
 
     package var key: String { entry.key }
     package var catalog: CatalogContext { entry.catalog }

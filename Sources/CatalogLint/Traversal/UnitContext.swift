@@ -17,14 +17,33 @@ package final class UnitContext: ComputedValueStore {
     }
 
     /// The unit's format arguments, with substitution tokens and `%arg` resolved.
-    package private(set) lazy var format: FormatString = FormatAnalysis.format(
-        of: unit.value, substitutions: node.substitutionsInScope,
-        substitution: node.enclosingSubstitution?.substitution)
+    package var format: FormatString {
+        // Read in place (`_read`): rules ask for one part, and a copy of the whole would retain
+        // every part.
+        _read {
+            if formatStorage == nil {
+                formatStorage = FormatAnalysis.format(
+                    of: unit.value, substitutions: node.substitutionsInScope,
+                    substitution: node.enclosingSubstitution?.substitution)
+            }
+            yield formatStorage!
+        }
+    }
+    /// `format`, once computed. Only `format` reads and writes it, never while it is read.
+    @exclusivity(unchecked) private var formatStorage: FormatString?
 
     /// The source unit this unit must match (nil for the source language itself, or when the
     /// source has no matching unit). Matched once per key and branch.
-    package private(set) lazy var sourceMatch: SourceMatch? =
-        node.isSource ? nil : node.entry.sourceUnit(matching: node.branch)
+    package var sourceMatch: SourceMatch? {
+        _read {
+            if sourceMatchStorage == nil {
+                sourceMatchStorage = .some(node.isSource ? nil : node.entry.sourceUnit(matching: node.branch))
+            }
+            yield sourceMatchStorage!
+        }
+    }
+    /// `sourceMatch`, once matched. Only `sourceMatch` reads and writes it, never while it is read.
+    @exclusivity(unchecked) private var sourceMatchStorage: SourceMatch??
 
     /// The format arguments of `sourceMatch`.
     package var sourceFormat: FormatString { sourceMatch?.format ?? FormatString() }

@@ -31,8 +31,7 @@ package struct EmptyLocalizationRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard node.substitution == nil else { return }
-        let content = node.node
-        guard content.stringUnit == nil, content.variations == nil, content.stringSet == nil else { return }
+        guard node.node.stringUnit == nil, node.node.variations == nil, node.node.stringSet == nil else { return }
         let what = node.branch.isEmpty ? "localization '\(node.language)'" : "case \(node.branch.last!) in '\(node.language)'"
         sink.report("\(what) holds no stringUnit, variations or stringSet", at: .value(node.path), key: node.key,
                     language: node.language)
