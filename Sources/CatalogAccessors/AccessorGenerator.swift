@@ -96,7 +96,7 @@ public enum AccessorGenerator {
                 let parameters: [AccessorParameter]
                 do {
                     parameters = try ArgumentAnalysis.parameters(key: key, entry: entry, sourceLanguage: sourceLanguage)
-                } catch let unsupported as ArgumentAnalysis.Unsupported {
+                } catch let unsupported as any AccessorSkipReason {
                     let location = catalog.document.sourceMap.keyLocation(of: ["strings", .key(key)])
                     diagnostics.append(ReadDiagnostic(
                         .invalidValue, "no accessor for key \"\(key)\": \(unsupported.reason)", severity: .warning,

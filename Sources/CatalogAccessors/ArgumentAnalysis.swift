@@ -15,15 +15,30 @@ public struct AccessorParameter: Hashable, Sendable {
     public var substitutionName: String?
 }
 
+/// Why a key gets no accessor (reported as a warning on the key, which is left out).
+public protocol AccessorSkipReason: Error, Sendable {
+    /// What is wrong, for the warning: "argument 2 is …".
+    var reason: String { get }
+}
+
 /// Reads what a key's source-language value expects (through the specifiers FormatSpecifiers parses,
 /// every variation case, and the substitutions' `argNum` and `formatSpecifier`), and turns it into
 /// typed parameters.
 public enum ArgumentAnalysis {
     /// Why a key gets no accessor: an argument no Swift value can be passed for safely.
-    public struct Unsupported: Error, Hashable, Sendable {
+    public struct Unsupported: AccessorSkipReason, Hashable {
         public var number: Int
         public var argument: FormatArgument
         public var reason: String { "argument \(number) is \(argument), which has no safe Swift argument type" }
+    }
+
+    /// Why a key gets no accessor: a substitution's `argNum` that is no argument number (0, -1,
+    /// 1000: CoreFoundation takes 1 to 127).
+    public struct InvalidArgumentNumber: AccessorSkipReason, Hashable {
+        public var number: Int
+        public var reason: String {
+            "argument number \(number) (a substitution's argNum) is not one of \(FormatString.argumentNumbers.lowerBound) to \(FormatString.argumentNumbers.upperBound)"
+        }
     }
 
     /// Whether a specifier stands for an argument: `50% off` is text (`% o` with the space flag), as
@@ -141,6 +156,9 @@ public enum ArgumentAnalysis {
     ) throws -> [AccessorParameter] {
         let source = entry.localizations?[sourceLanguage].flatMap(hasValue)
         var found = source.map(arguments(of:)) ?? arguments(ofText: key)
+        if let invalid = found.keys.filter({ !FormatString.argumentNumbers.contains($0) }).min() {
+            throw InvalidArgumentNumber(number: invalid)
+        }
         guard let highest = found.keys.max() else { return [] }
         let others = (entry.localizations ?? [:]).filter { $0.key != sourceLanguage }.sorted { $0.key < $1.key }
         for number in 1...highest where found[number] == nil {

@@ -54,7 +54,10 @@ enum ExpectedArguments {
     }
 
     /// Keeps the first use of a number, except that a number replaces an object (`%@`) use.
+    /// A number no argument can have (a substitution's `argNum` of 0, -1 or 1000) is not recorded:
+    /// the renderer reports its specifier as missing an argument.
     private static func record(_ number: Int, _ argument: FormatArgument, into found: inout [Int: FormatArgument]) {
+        guard FormatString.argumentNumbers.contains(number) else { return }
         guard let existing = found[number] else {
             found[number] = argument
             return

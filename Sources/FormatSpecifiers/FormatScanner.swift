@@ -12,8 +12,8 @@ private enum ASCII {
     static let nine = UInt8(ascii: "9")
 }
 
-/// Positions above this are rejected, as CoreFoundation rejects them (it stores them in an `int8_t`).
-let maximumArgumentPosition = 127
+/// Positions above this are rejected, as CoreFoundation rejects them (`FormatString.argumentNumbers`).
+let maximumArgumentPosition = FormatString.argumentNumbers.upperBound
 
 struct FormatScanner {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -95,6 +95,10 @@ public struct FormatString: Hashable, Sendable {
         return FormatString(specifiers: scanner.specifiers, issues: scanner.issues)
     }
 
+    /// The argument numbers there can be: positions (`%3$@`) and a substitution's `argNum`.
+    /// CoreFoundation stores a position in an `int8_t`, so it rejects positions above 127.
+    public static let argumentNumbers: ClosedRange<Int> = 1...127
+
     /// Whether the value contains a `%` at all; `false` means it has no specifiers and no issues.
     public static func mayContainSpecifiers(_ value: String) -> Bool {
         if let result = value.utf8.withContiguousStorageIfAvailable({ mayContainSpecifiers(utf8: $0) }) {

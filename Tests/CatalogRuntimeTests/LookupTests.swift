@@ -115,3 +115,29 @@ struct LookupTests {
         #expect(english.expectedArguments(forKey: "nope") == nil)
     }
 }
+
+/// A substitution's `argNum` that no argument can have (it once crashed `expectedArguments` with a
+/// negative range, or allocated for a billion arguments).
+@Suite("Invalid argument numbers at run time")
+struct InvalidArgumentNumberTests {
+    static func catalog(argNum: String) throws -> CatalogTable {
+        try table(
+            #"{"sourceLanguage":"en","strings":{"%#@c@":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@c@"},"#
+                + #""substitutions":{"c":{"argNum":\#(argNum),"formatSpecifier":"lld","variations":{"plural":{"other":"#
+                + #"{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}},"version":"1.0"}"#)
+    }
+
+    @Test(arguments: ["-1", "0", "128", "1000000000", "4611686018427387904"])
+    func noArgumentIsExpectedAndTheSpecifierIsReported(_ argNum: String) throws {
+        let english = context(["en"], tables: [try Self.catalog(argNum: argNum)])
+        #expect(english.expectedArguments(forKey: "%#@c@") == [])
+        let resolved = english.resolved("%#@c@", arguments: [3])
+        #expect(!resolved.problems.isEmpty)
+    }
+
+    @Test func aValidArgumentNumberIsExpected() throws {
+        let english = context(["en"], tables: [try Self.catalog(argNum: "2")])
+        #expect(english.expectedArguments(forKey: "%#@c@")?.map(\.description) == ["%@", "%lld"])
+        #expect(english.string("%#@c@", arguments: ["x", 3]) == "3")
+    }
+}

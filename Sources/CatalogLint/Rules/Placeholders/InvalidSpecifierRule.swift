@@ -15,7 +15,8 @@ package struct InvalidSpecifierRule: LintRule {
             A value has a `%` that Foundation cannot format (`%y`, a `%` before a non-Latin letter, `%$1d`, \
             `%0$@`, `%l@`, a broken `%#@name`), mixes positional and non-positional specifiers \
             (`%1$@ … %@`: the numbering is undefined), or uses one argument with two types \
-            (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier. A percent sign \
+            (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier, or its `argNum` \
+            is no argument number (CoreFoundation takes 1 to 127; 0 or -1 crash tools that read it). A percent sign \
             followed by a space and a letter (`50% off` is `% o`, octal with the space flag) is reported \
             too: Foundation reads an argument for it; write `%%`. Checked in the source as well. Only \
             where the key is a format string: when no source text of the key has an argument or a `%%` \
@@ -32,6 +33,9 @@ package struct InvalidSpecifierRule: LintRule {
             RuleExample(#""Save 50%% on %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Spare 50↓% auf %@"}}}}"#),
             RuleExample(#""Version %1$@ (%2$lld)":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Версия %1$@ (↓%$2lld)"}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":↓"ll","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓0,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓-1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓128,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""50% off":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 % Rabatt"}},"fr":{"stringUnit":{"state":"translated","value":"-50 %"}},"ja":{"stringUnit":{"state":"translated","value":"50%オフ"}}}}"#),
@@ -94,9 +98,14 @@ package struct InvalidSpecifierRule: LintRule {
     }
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
-        guard let substitution = node.substitution, let specifier = substitution.formatSpecifier,
-              FormatArgument(formatSpecifier: specifier) == nil else { return }
-        guard case .substitution(let name)? = node.branch.last else { return }
+        guard let substitution = node.substitution, case .substitution(let name)? = node.branch.last else { return }
+        if let number = substitution.argNum, !FormatString.argumentNumbers.contains(number) {
+            let numbers = FormatString.argumentNumbers
+            sink.report(
+                "argNum \(number) of substitution '\(name)' in '\(node.language)' is not an argument number (\(numbers.lowerBound) to \(numbers.upperBound))",
+                at: .value(node.path.appending("argNum")), key: node.key, language: node.language)
+        }
+        guard let specifier = substitution.formatSpecifier, FormatArgument(formatSpecifier: specifier) == nil else { return }
         sink.report(
             "formatSpecifier \(JSONPathComponent.quoted(specifier)) of substitution '\(name)' in '\(node.language)' is not one format specifier (such as lld or @)",
             at: .value(node.path.appending("formatSpecifier")), key: node.key, language: node.language)
