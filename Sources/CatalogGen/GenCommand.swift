@@ -1,5 +1,6 @@
 import CatalogAccessors
 import CatalogLint
+import CatalogModel
 import CommandLineKit
 import Foundation
 
@@ -130,7 +131,7 @@ public enum GenCommand {
             if let clash = Dictionary(grouping: outputs, by: standardized).first(where: { $0.value.count > 1 }) {
                 throw UsageError("several inputs would write \(clash.value[0]); name them NAME.translations.json")
             }
-            if let input = zip(request.inputs, outputs).first(where: { standardized($0) == standardized($1) })?.0 {
+            if let input = zip(request.inputs, outputs).first(where: { AtomicFile.isSameFile($0, $1) })?.0 {
                 throw UsageError("the output would replace the input \(input)")
             }
         }

@@ -16,7 +16,7 @@ enum SwiftAccessorsRun {
         for input in inputs where !FileManager.default.fileExists(atPath: input) {
             throw UsageError("no such file: \(input)")
         }
-        if let output, inputs.contains(where: { standardized($0) == standardized(output) }) {
+        if let output, inputs.contains(where: { AtomicFile.isSameFile($0, output) }) {
             throw UsageError("the output would replace the input \(output)")
         }
         let table = arguments[GenCommand.table]
@@ -83,6 +83,4 @@ enum SwiftAccessorsRun {
         }
         return valid && SwiftNaming.escaped(text) == text && text != "_"
     }
-
-    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
 }

@@ -111,3 +111,25 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         #expect(listed == LintCommand.spec.namesTakingValues)
     }
 }
+
+/// A report or baseline written over a catalog that is linted would lose the catalog.
+@Suite struct OutputOverInputTests {
+    @Test func aReportOrBaselineOverALintedCatalogIsAUsageError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-over-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Localizable.xcstrings").path
+        let text = #"{"sourceLanguage":"en","strings":{"Hi":{}},"version":"1.0"}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: catalog))
+        for arguments in [["--report", "sarif=\(catalog)"], ["--write-baseline", directory.path + "/./Localizable.xcstrings"]] {
+            let run = lintCommand(["--no-config"] + arguments + [directory.path])
+            #expect(run.status == 2)
+            #expect(run.errors.hasPrefix("xcstrings-lint: error: \(arguments[0]) "), "\(run.errors)")
+            #expect(run.errors.contains("would replace the catalog \(catalog)"), "\(run.errors)")
+            #expect(try String(contentsOfFile: catalog, encoding: .utf8) == text)
+        }
+        let report = directory.appendingPathComponent("report.sarif").path
+        #expect(lintCommand(["--no-config", "--report", "sarif=\(report)", catalog]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: report))
+    }
+}

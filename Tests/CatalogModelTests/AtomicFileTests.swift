@@ -66,3 +66,57 @@ struct AtomicFileLinkTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data("new".utf8))
     }
 }
+
+@Suite("Writes to what is not a regular file")
+struct AtomicFileSpecialFileTests {
+    /// `-o /dev/stdout` or a named pipe: written in place (it was replaced by a regular file once,
+    /// which as root would have replaced `/dev/null`).
+    @Test func aNamedPipeIsWrittenToAndStaysAPipe() throws {
+        let directory = try temporaryDirectory()
+        let path = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = PipeReader(path)
+        try AtomicFile.write(Data("through the pipe".utf8), toFile: path)
+        #expect(reader.wait() == Data("through the pipe".utf8))
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o170000 == 0o010000)  // S_IFIFO
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["pipe"])
+    }
+
+    @Test func theSameFileThroughALinkOrAnotherSpelling() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("a.xcstrings").path
+        let link = directory.appendingPathComponent("link.xcstrings").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "a.xcstrings")
+        #expect(AtomicFile.isSameFile(file, link))
+        #expect(AtomicFile.isSameFile(file, directory.path + "/./a.xcstrings"))
+        #expect(!AtomicFile.isSameFile(file, directory.appendingPathComponent("b.xcstrings").path))
+        #expect(AtomicFile.isSameFile(directory.appendingPathComponent("new.json").path,
+                                      directory.path + "/./new.json"))  // neither exists: the paths
+    }
+}
+
+/// Reads a named pipe to its end on another thread (opening it for reading before the writer).
+private final class PipeReader: @unchecked Sendable {
+    // Written by the reading thread before it signals `done`, read after `wait()`: the semaphore
+    // orders the two.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ path: String) {
+        Thread.detachNewThread { [self] in
+            if let handle = FileHandle(forReadingAtPath: path) {
+                data = handle.readDataToEndOfFile()
+                try? handle.close()
+            }
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -25,6 +25,19 @@ struct CommandTests {
         #expect(xliff.contains("<file original=\"App/Golden.xcstrings\" source-language=\"en\" target-language=\"de\""))
     }
 
+    /// A file where a folder must be made is said plainly (it printed an NSError's dump once).
+    @Test func aFileInTheWayOfTheOutputFolder() throws {
+        let folder = try project()
+        let file = folder.appendingPathComponent("file.txt")
+        try Data("x".utf8).write(to: file)
+        for output in [file.path, file.appendingPathComponent("out").path] {
+            let run = runXLIFF(["export", folder.appendingPathComponent("App").path, "--root", folder.path, "-o", output])
+            #expect(run.status == 2)
+            #expect(run.stderr == "\(file.path): error: cannot create the folder: a file is in the way\n", "\(run.stderr)")
+        }
+        #expect(try Data(contentsOf: file) == Data("x".utf8))
+    }
+
     @Test func importRefusesErrorsUnlessForcedAndSaysWhatChanged() throws {
         let folder = try project()
         let catalog = folder.appendingPathComponent("App/Golden.xcstrings")
@@ -88,6 +101,7 @@ struct CommandTests {
         #expect(runXLIFF(["--help"]).stdout.contains("SUBCOMMANDS:"))
         #expect(runXLIFF(["export", "--help"]).stdout.contains("USAGE: xcstrings-xliff export"))
         #expect(runXLIFF(["export", "x.xcstrings"]).stderr.contains("no output folder given"))
+        #expect(runXLIFF(["export", "x.xcstrings", "-o", ""]).stderr.contains("no output folder given"))
         #expect(runXLIFF(["export", "-l", "not a tag", "-o", "x", "y"]).stderr.contains("invalid value 'not a tag' for -l"))
         #expect(runXLIFF(["import"]).stderr.contains("no .xcloc or .xliff given"))
     }

@@ -103,6 +103,13 @@ public enum LintCommand {
         } catch let missing as FileDiscovery.MissingPath {
             throw UsageError("\(missing.reason): \(missing.path)")
         }
+        // A report or baseline written over a catalog would lose it.
+        let outputs = arguments.all(report).map { ("--report", $0.path) } + (arguments[writeBaseline].map { [("--write-baseline", $0)] } ?? [])
+        for (option, output) in outputs {
+            if let file = files.first(where: { AtomicFile.isSameFile(output, $0) }) {
+                throw UsageError("\(option) \(output) would replace the catalog \(file)")
+            }
+        }
         let result = try session.lint(files: files, strict: arguments[strict])
         var run = result.run
         if let revision = arguments[changedSince] {

@@ -19,14 +19,41 @@ package enum AtomicFile {
     package struct WriteError: Error, CustomStringConvertible {
         package var path: String
         package var reason: String
-        package var description: String { "\(path): error: cannot write the file: \(reason)" }
+        /// What could not be done: "cannot write the file", "cannot create the folder".
+        package var failure = "cannot write the file"
+        package var description: String { "\(path): error: \(failure): \(reason)" }
+    }
+
+    /// Creates the folder at `path` and the missing folders above it, as `mkdir -p` does; throws
+    /// `WriteError` saying why one cannot be made (a file in the way, no permission).
+    package static func createFolders(atPath path: String) throws {
+        func failure(_ reason: String) -> WriteError {
+            WriteError(path: path, reason: reason, failure: "cannot create the folder")
+        }
+        guard !path.isEmpty else { throw failure("no folder is named") }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & 0o170000 == 0o040000 else { throw failure("a file is in the way") }
+            return
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if parent != path, !parent.isEmpty { try createFolders(atPath: parent) }
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw failure(String(cString: strerror(errno))) }
     }
 
     /// Replaces the contents of `path` with `data`, keeping the permissions and (when allowed) the
     /// owner of an existing file (new files get 0666 less the umask). A symbolic link is followed:
     /// the file it points to is replaced, and the link stays. (A file with several hard links
     /// leaves the others holding the old bytes, as with any atomic replacement.)
+    ///
+    /// A path that names a device, a pipe or a socket (`/dev/stdout`, `/dev/null`, a FIFO) is
+    /// written to in place: replacing it would put a regular file where the device was.
     package static func write(_ data: Data, toFile path: String) throws {
+        var target = stat()
+        if stat(path, &target) == 0, !isRegularFileOrDirectory(target.st_mode) {
+            try writeInPlace(data, toFile: path)
+            return
+        }
         let path = resolvingSymbolicLinks(path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -70,6 +97,34 @@ package enum AtomicFile {
             throw WriteError(path: path, reason: String(cString: strerror(errno)))
         }
         succeeded = true
+    }
+
+    /// Writes `data` to what `path` names without replacing it (a device, a pipe).
+    private static func writeInPlace(_ data: Data, toFile path: String) throws {
+        var descriptor = open(path, O_WRONLY)
+        while descriptor < 0 && errno == EINTR { descriptor = open(path, O_WRONLY) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        let failure = writeAll(data, to: descriptor)
+        if close(descriptor) != 0, failure == nil {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+        if let failure { throw WriteError(path: path, reason: failure) }
+    }
+
+    /// Whether a `stat` mode is a regular file's or a folder's (`S_IFREG`, `S_IFDIR`; the same
+    /// values on Linux and Apple's systems).
+    private static func isRegularFileOrDirectory(_ mode: mode_t) -> Bool {
+        let type = mode & 0o170000
+        return type == 0o100000 || type == 0o040000
+    }
+
+    /// Whether two paths name the same file: the same device and inode when both exist (through
+    /// symbolic links, `./`, `..`), else the same path once standardized. For refusing to write a
+    /// report or an output over an input.
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        if stat(first, &a) == 0, stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+        return URL(fileURLWithPath: first).standardized.path == URL(fileURLWithPath: second).standardized.path
     }
 
     /// Appends `data` to the file at `path`, made (0666 less the umask) when missing: for files

@@ -62,7 +62,7 @@ public enum ExportCommand {
 
     private static func export(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("no CATALOG given") }
-        guard let directory = arguments[output] else { throw UsageError("no output folder given (-o DIR)") }
+        guard let directory = arguments[output], !directory.isEmpty else { throw UsageError("no output folder given (-o DIR)") }
         let root = arguments[XLIFFCommand.root] ?? "."
         let paths: [String]
         do {
@@ -91,7 +91,7 @@ public enum ExportCommand {
         let bundle = arguments[bare] ? nil : SharedContents(
             sourceContents: try XLIFFExporter.sourceContents(catalogs), developmentRegion: developmentRegion,
             project: XLIFFExporter.ProjectFile.find(in: root))
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try AtomicFile.createFolders(atPath: directory)
         // Languages are independent: each is exported on its own core.
         let inputs = catalogs
         let results = Parallel.map(chosen, chunking: .onePerItem) { language in
@@ -130,13 +130,10 @@ public enum ExportCommand {
             let contents = try XLIFFExporter.xcloc(
                 files, sourceContents: bundle.sourceContents, language: language,
                 developmentRegion: bundle.developmentRegion, tool: tool, project: bundle.project)
-            let manager = FileManager.default
-            try manager.createDirectory(
-                atPath: (destination as NSString).appendingPathComponent(XLIFFExporter.notesFolder),
-                withIntermediateDirectories: true)
+            try AtomicFile.createFolders(atPath: (destination as NSString).appendingPathComponent(XLIFFExporter.notesFolder))
             for (path, data) in contents {
                 let file = (destination as NSString).appendingPathComponent(path)
-                try manager.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.createFolders(atPath: (file as NSString).deletingLastPathComponent)
                 try AtomicFile.write(data, toFile: file)
             }
         } else {
