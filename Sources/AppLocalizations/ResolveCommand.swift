@@ -150,23 +150,13 @@ public enum ResolveCommand {
 
     /// A preferred language: a language tag, with `-` or `_`.
     static func preference(_ text: String) throws -> String {
-        do {
-            _ = try LanguageTag(text, allowing: .underscores)
-            return text
-        } catch let error as LanguageTagError {
-            throw InvalidValue(error.description)
-        }
+        try LanguageValues.tag(text)
     }
 
     /// A localization: a language tag with `-` or `_`, or a legacy `.lproj` name (`English`, `Base`).
     static func localization(_ text: String) throws -> String {
         if LanguageTag.isLegacyLocalizationName(text) { return text }
-        do {
-            _ = try LanguageTag(text, allowing: .underscores)
-            return text
-        } catch let error as LanguageTagError {
-            throw InvalidValue(error.description)
-        }
+        return try LanguageValues.tag(text)
     }
 
     static func named<Value: RawRepresentable & CaseIterable>(_ text: String, _ type: Value.Type) throws -> Value

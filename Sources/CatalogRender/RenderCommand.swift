@@ -3,6 +3,7 @@ import CatalogRuntime
 import CommandLineKit
 import FormatSpecifiers
 import Foundation
+import LanguageResolution
 
 /// `xcstrings-render`: what users see for a key, with arguments, in a language, on a device, as
 /// `CatalogRuntime` shows it. Its options, declared once, and its run, as a library function that
@@ -10,11 +11,12 @@ import Foundation
 public enum RenderCommand {
     public static let language = Option<String>(
         ["--language", "-l"], value: "LANG",
-        help: "Show the text users with this language see (resolved as the runtime resolves it). Default: the catalog's source language.")
+        help: "Show the text users with this language see (resolved as the runtime resolves it). Default: the catalog's source language.",
+        read: { try LanguageValues.tag($0) })
     public static let preferred = Option<[String]>.list(
         ["--preferred"], value: "LANG,LANG...",
         help: "The user's preferred languages, most preferred first: the runtime picks the catalog's language for them (fr-FR,it).",
-        item: { $0 })
+        item: { try LanguageValues.tag($0) })
     public static let device = Option<Device>(
         ["--device"], value: "DEVICE",
         help: "The device whose variations to show: \(Device.allKnown.map(\.rawValue).joined(separator: ", ")). Default: other.",
@@ -26,7 +28,11 @@ public enum RenderCommand {
         })
     public static let region = Option<String>(
         ["--region"], value: "REGION",
-        help: "Format numbers for this region too (EG: Arabic-Indic digits with --language ar). Default: the language's own.")
+        help: "Format numbers for this region too (EG: Arabic-Indic digits with --language ar). Default: the language's own.",
+        read: { text in
+            guard DeviceLanguage.isRegion(text) else { throw InvalidValue("'\(text)' is not a two-letter region code such as IT or US") }
+            return text
+        })
     public static let allLanguages = Flag(["--all-languages", "-a"], help: "Print every language's text, one per line (LANG: TEXT).")
     public static let format = Option<OutputFormat>(
         ["--format"], value: "text|json",

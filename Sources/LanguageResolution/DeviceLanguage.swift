@@ -47,12 +47,17 @@ public enum DeviceLanguage {
         guard let tag = try? LanguageTag(language, allowing: .underscores), tag.extendedLanguages.isEmpty,
             tag.variants.isEmpty, tag.extensions.isEmpty, tag.privateUse == nil
         else { throw CompositionError.invalidLanguage(language) }
+        guard isRegion(region) else { throw CompositionError.invalidRegion(region) }
         let regionCode = region.uppercased()
-        guard regionCode.utf8.count == 2, knownRegions.contains(regionCode) else {
-            throw CompositionError.invalidRegion(region)
-        }
         if tag.region != nil { return tag.identifier }
         return [tag.language, tag.script, regionCode].compactMap { $0 }.joined(separator: "-")
+    }
+
+    /// Whether `region` is a region the Settings app offers: two letters, in any case, of a
+    /// country or territory ICU or CLDR know (`IT`, `us`; not `ZZ`, `419` or `../x`).
+    public static func isRegion(_ region: String) -> Bool {
+        let regionCode = region.uppercased()
+        return regionCode.utf8.count == 2 && knownRegions.contains(regionCode)
     }
 
     /// Two-letter regions ICU or CLDR's likely subtags know, without `ZZ` (unknown region).

@@ -82,6 +82,12 @@ struct RenderCommandTests {
             ([Self.catalog, "Tap to continue", "--device", "pad"], "invalid value 'pad' for --device"),
             ([Self.catalog, "Tap to continue", "--language", "fr", "--all-languages"], "--language"),
             ([Self.catalog, "Tap to continue", "--format", "xml"], "invalid value 'xml' for --format"),
+            // Languages and regions are checked as xcstrings-resolve checks them (they were not).
+            ([Self.catalog, "Tap to continue", "-l", "../x"], "invalid value '../x' for -l: '../x' is not a language tag"),
+            ([Self.catalog, "Tap to continue", "-l", ""], "invalid value '' for -l: '' is not a language tag"),
+            ([Self.catalog, "Tap to continue", "--preferred", "fr,../x"], "invalid value 'fr,../x' for --preferred: '../x' is not a language tag"),
+            ([Self.catalog, "Tap to continue", "--region", "../x"], "'../x' is not a two-letter region code"),
+            ([Self.catalog, "Tap to continue", "--region", "ZZZZ"], "'ZZZZ' is not a two-letter region code"),
         ]
         for (arguments, message) in cases {
             let run = render(arguments)
