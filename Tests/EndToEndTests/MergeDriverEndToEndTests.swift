@@ -178,3 +178,22 @@ struct MergeDriverEndToEndTests {
         #expect(try repository.catalog.contents() == ours)
     }
 }
+
+/// `BASE OURS THEIRS` given as files: a problem's position names the file it is in (it named OURS
+/// once, with BASE's line and column).
+@Suite("xcstrings-merge with three files")
+struct MergeFilesEndToEndTests {
+    @Test(arguments: [0, 1, 2])
+    func aProblemIsReportedInTheFileThatHasIt(_ broken: Int) throws {
+        let folder = try TemporaryFolder(repository: false)
+        let good = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n"
+        let bad = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n}\n"
+        let names = ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"]
+        for (index, name) in names.enumerated() { try folder.write(name, index == broken ? bad : good) }
+        let run = try Executable("xcstrings-merge").run(names + ["-o", "merged.xcstrings"], in: URL(fileURLWithPath: folder.root))
+        #expect(run.status == 2)
+        let role = ["base", "ours", "theirs"][broken]
+        #expect(run.stderr.hasPrefix("\(names[broken]):4:1: error: \(role) (\(names[broken])) is not a valid catalog: "), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.root + "/merged.xcstrings"))
+    }
+}

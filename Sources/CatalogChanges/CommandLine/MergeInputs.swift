@@ -22,13 +22,16 @@ struct MergeInputs {
     /// An empty BASE is no common ancestor (git gives one when both sides added the file).
     static func files(_ paths: [String], output: String?) throws -> MergeInputs {
         let name = paths.count == 4 ? paths[3] : output ?? paths[1]
+        // A problem's position names the file it is in; as git's merge driver, the versions are
+        // git's temporary files, and PATH (git's %P) names them.
+        func position(_ index: Int) -> String { paths.count == 4 ? name : paths[index] }
         var warnings: [String] = []
         let base = try FileReading.contents(atPath: paths[0])
         return MergeInputs(
-            base: base.isEmpty ? nil : try read(base, role: "base", name: name, file: paths[0], warnings: &warnings),
-            ours: try read(try FileReading.contents(atPath: paths[1]), role: "ours", name: name, file: paths[1],
+            base: base.isEmpty ? nil : try read(base, role: "base", name: position(0), file: paths[0], warnings: &warnings),
+            ours: try read(try FileReading.contents(atPath: paths[1]), role: "ours", name: position(1), file: paths[1],
                            warnings: &warnings),
-            theirs: try read(try FileReading.contents(atPath: paths[2]), role: "theirs", name: name, file: paths[2],
+            theirs: try read(try FileReading.contents(atPath: paths[2]), role: "theirs", name: position(2), file: paths[2],
                              warnings: &warnings),
             output: output ?? paths[1], displayName: name, fromGit: paths.count == 4, warnings: warnings)
     }
