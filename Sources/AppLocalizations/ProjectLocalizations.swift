@@ -104,6 +104,11 @@ public struct ProjectLocalizations: Equatable, Sendable {
     /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion` of a property list (XML or binary).
     static func infoPlist(_ path: String) throws -> (localizations: [String], developmentRegion: String?) {
         let data = try FileReading.contents(atPath: path)
+        // Foundation's XML property list reader recurses once per level, and crashes on a
+        // property list nested some thousands deep: refuse it first.
+        if xmlNestingDepth(data) > maximumNestingDepth {
+            throw ReadError(path: path, reason: "the property list is nested deeper than \(maximumNestingDepth) levels")
+        }
         let keys: BundleLanguageKeys
         do {
             keys = try PropertyListDecoder().decode(BundleLanguageKeys.self, from: data)
@@ -119,6 +124,45 @@ public struct ProjectLocalizations: Equatable, Sendable {
             throw ReadError(path: path, reason: "the property list has neither CFBundleLocalizations nor CFBundleDevelopmentRegion")
         }
         return (localizations, developmentRegion)
+    }
+
+    /// How deep an Info.plist may nest arrays and dictionaries (real ones: a few levels).
+    package static let maximumNestingDepth = 512
+
+    /// The deepest nesting of `<array>` and `<dict>` elements in an XML property list (0 for
+    /// anything else, such as a binary one): open tags counted against close tags, empty ones
+    /// (`<array/>`) not counted.
+    package static func xmlNestingDepth(_ data: Data) -> Int {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+            let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
+            func starts(_ name: String, at index: Int) -> Bool {
+                let name = Array(name.utf8)
+                guard index + name.count < bytes.count else { return false }
+                for (offset, byte) in name.enumerated() where bytes[index + offset] != byte { return false }
+                let next = bytes[index + name.count]
+                return next == close || next == slash || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
+                    || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")
+            }
+            var depth = 0, deepest = 0, index = 0
+            while index < bytes.count {
+                guard bytes[index] == open else { index += 1; continue }
+                let name = index + 1
+                if name < bytes.count, bytes[name] == slash {
+                    if starts("array", at: name + 1) || starts("dict", at: name + 1) { depth = max(0, depth - 1) }
+                } else if starts("array", at: name) || starts("dict", at: name) {
+                    var end = name
+                    while end < bytes.count, bytes[end] != close { end += 1 }
+                    if end < bytes.count, bytes[end - 1] != slash {
+                        depth += 1
+                        deepest = max(deepest, depth)
+                    }
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+            return deepest
+        }
     }
 
     /// The names of the `.lproj` folders directly inside `folder`, sorted, `Base` included (CFBundle

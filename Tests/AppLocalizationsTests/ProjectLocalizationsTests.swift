@@ -136,6 +136,19 @@ let infoPlist = """
             .hasSuffix("neither CFBundleLocalizations nor CFBundleDevelopmentRegion") == true)
         #expect(reason(try folder.folder("Empty")) == "\(folder.root)/Empty: error: no .lproj folders in it")
         #expect(reason(try folder.write("Bad.xcstrings", "{"))?.hasPrefix("\(folder.root)/Bad.xcstrings:1:2: error: unexpected end of file") == true)
+        // Nested 20,000 deep, Foundation's reader crashed (its recursion overflows the stack).
+        let deep = #"<?xml version="1.0"?><plist version="1.0">"# + String(repeating: "<array>", count: 20_000)
+            + String(repeating: "</array>", count: 20_000) + "</plist>"
+        #expect(reason(try folder.write("Deep.plist", deep)) == "\(folder.root)/Deep.plist: error: the property list is nested deeper than 512 levels")
+    }
+
+    @Test func nestingDepthOfXMLPropertyLists() {
+        func depth(_ text: String) -> Int { ProjectLocalizations.xmlNestingDepth(Data(text.utf8)) }
+        #expect(depth(#"<plist><dict><key>a</key><array><string>x</string><array/><dict/></array></dict></plist>"#) == 2)
+        #expect(depth("<plist><array >\n<dict\t>\n</dict></array></plist>") == 2)
+        #expect(depth("<plist><arrays><dictionary></dictionary></arrays></plist>") == 0)
+        #expect(depth("bplist00") == 0)
+        #expect(depth(String(repeating: "<array>", count: 600)) == 600)
     }
 
     /// Info.plists as Xcode writes them (XML) and as bundles ship them (binary), and keys of the wrong
