@@ -53,6 +53,16 @@ struct ModeGoldenTests {
         #expect(pseudo([.double]).pseudolocalize("Open %@").value == "Open %@ one·", "placeholders are not text")
     }
 
+    /// A value of 100,000 characters doubles to exactly twice its length, in words then dots (the
+    /// filler counted its own length on every word: 200,000 characters took 14 s).
+    @Test func aLongValueDoubles() {
+        let value = String(repeating: "k", count: 100_000)
+        let doubled = pseudo([.double]).pseudolocalize(value).value
+        #expect(doubled.count == 200_000)
+        #expect(doubled.hasPrefix(value + " one two three four five six seven eight nine ten one"))
+        #expect(doubled.unicodeScalars.allSatisfy { $0.isASCII || $0 == "·" })
+    }
+
     @Test func rightToLeft() {
         #expect(pseudo([.rtl]).pseudolocalize("Settings").value == rtl("⟨Settings⟩"))
         #expect(pseudo([.rtl]).pseudolocalize("Open (all) files, now!").value == rtl("⟨Open⟩ (⟨all⟩) ⟨files⟩, ⟨now⟩!"),

@@ -80,15 +80,23 @@ enum TextTransforms {
     /// filler of one character is a single dot); empty for 0.
     static func filler(count: Int) -> String {
         var result = ""
+        // Its length in characters, counted as it grows (`result.count` walks the whole string:
+        // a long value took quadratic time).
+        var length = 0
         var word = 0
         while true {
             let next = " " + fillerWords[word % fillerWords.count]
-            guard result.count + next.count <= count else { break }
+            let nextLength = next.count
+            guard length + nextLength <= count else { break }
             result += next
+            length += nextLength
             word += 1
         }
-        if result.isEmpty && count > 1 { result = " " }
-        return result + String(repeating: fillerDot, count: count - result.count)
+        if result.isEmpty && count > 1 {
+            result = " "
+            length = 1
+        }
+        return result + String(repeating: fillerDot, count: count - length)
     }
 }
 
