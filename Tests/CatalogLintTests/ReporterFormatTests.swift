@@ -150,6 +150,31 @@ struct ReporterFormatTests {
         ])
     }
 
+    /// SARIF says its columns count code points; findings count characters. `é` written as `e` and a
+    /// combining accent is one character and two code points, a flag two, `👍🏽` two (the columns were
+    /// left in characters once).
+    @Test func sarifColumnsCountCodePoints() throws {
+        let file = "{\n  \"e\u{301}e\u{301}\" : { \"comment\" : 5 },\n  \"🇫🇷 👍🏽\" : x,\n  \"ab\" : y\n}\n"
+        var reporter = SARIFReporter(sourceRoot: "/src", toolVersion: "0.1.0")
+        reporter.fileContents = { $0 == "/src/A.xcstrings" ? Data(file.utf8) : nil }
+        let run = LintRun(reports: [report("/src/A.xcstrings", [
+            finding(.error, file: "/src/A.xcstrings", line: 2, column: 26),
+            finding(.error, file: "/src/A.xcstrings", line: 3, column: 10),
+            finding(.error, file: "/src/A.xcstrings", line: 4, column: 10),
+            finding(.error, file: "/src/A.xcstrings", line: 9, column: 3),
+            finding(.error, file: "/src/Gone.xcstrings", line: 2, column: 26),
+        ])])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(reporter.render(run).utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let columns = results.map { result in
+            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any])?["startColumn"] as? Int
+        }
+        // 2:26 is after `  "éé" : { "comment" : 5 ` (2 more code points); 3:10 after `  "🇫🇷 👍🏽" :` (2 more);
+        // ASCII, a line past the end and an unreadable file keep their columns.
+        #expect(columns == [28, 12, 10, 3, 26])
+    }
+
     @Test func sarifHasTheRequiredStructureAndRuleIndices() throws {
         let text = SARIFReporter(sourceRoot: "/src", toolVersion: "0.1.0").render(Self.sarifRun())
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -13,7 +13,9 @@ import Foundation
 /// a message and a physical location relative to `%SRCROOT%` (the source root), and a partial
 /// fingerprint from the same identity as the baseline's (file, rule, key, language, variation
 /// path), so that a result keeps its identity when lines move. A language below its threshold is a
-/// `completeness-threshold` error on the catalog. Columns count characters.
+/// `completeness-threshold` error on the catalog. Columns count Unicode code points, as the log
+/// says (`columnKind`): the findings' columns count characters, and each file is read again to
+/// convert them where its line has characters of several code points before the column.
 public struct SARIFReporter {
     package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -22,6 +24,10 @@ public struct SARIFReporter {
     public var toolVersion: String
     /// A page about the tool, if it has one.
     public var informationURI: String?
+
+    /// The bytes of a linted file, for converting columns; `nil` when it cannot be read (its
+    /// columns are then left in characters).
+    public var fileContents: @Sendable (String) -> Data? = { try? FileReading.contents(atPath: $0) }
 
     public init(sourceRoot: String, toolVersion: String, informationURI: String? = nil) {
         self.sourceRoot = sourceRoot
@@ -52,12 +58,13 @@ public struct SARIFReporter {
         var artifacts: [String: JSONValue] = [:]
         var identifier = Baseline.Identifier(directory: sourceRoot)
         var occurrences: [Baseline.Identity: Int] = [:]
+        var columns = CodePointColumns(contents: fileContents)
         for finding in run.findings {
             let identity = identifier.identity(of: finding)
             occurrences[identity, default: 0] += 1
             var result = self.result(
                 rule: finding.rule, index: ruleIndex[finding.rule], severity: finding.severity, message: finding.message,
-                file: finding.file, location: finding.location, artifacts: &artifacts)
+                file: finding.file, location: columns.convert(finding.location, in: finding.file), artifacts: &artifacts)
             let fingerprint = [identity.file, identity.rule, identity.key ?? "", identity.language ?? "", identity.path,
                                "\(occurrences[identity]!)"].joined(separator: "\u{1F}")
             result["partialFingerprints"] = ["xcstringsLintIdentity/v1": .string(Self.hash(fingerprint))]
@@ -164,5 +171,52 @@ public struct SARIFReporter {
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Columns in characters (grapheme clusters) turned into columns in Unicode code points, line by
+/// line of each file, read once. Where the line up to the column is ASCII, the two are equal.
+struct CodePointColumns {
+    private let contents: (String) -> Data?
+    /// Each file's bytes and the offsets its lines start at (`nil`: unreadable).
+    private var files: [String: (bytes: [UInt8], lineStarts: [Int])?] = [:]
+
+    init(contents: @escaping (String) -> Data?) { self.contents = contents }
+
+    mutating func convert(_ location: SourceLocation, in file: String) -> SourceLocation {
+        if files[file] == nil {
+            files[file] = contents(file).map { data in
+                let bytes = [UInt8](data)
+                var starts = [0]
+                for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+                return (bytes, starts)
+            }
+        }
+        guard let text = files[file] ?? nil, location.line >= 1, location.line <= text.lineStarts.count else {
+            return location
+        }
+        let start = text.lineStarts[location.line - 1]
+        let end = location.line < text.lineStarts.count ? text.lineStarts[location.line] : text.bytes.count
+        var codePoints = 0
+        var characters = 0
+        var index = start
+        // ASCII bytes before the column: one character, one code point each, unless a combining
+        // mark follows (`e` and U+0301 are one character); a line's `\r\n` is at its end.
+        while characters < location.column - 1, index < end, text.bytes[index] < 0x80,
+              index + 1 == end || text.bytes[index + 1] < 0x80
+        {
+            index += 1
+            characters += 1
+            codePoints += 1
+        }
+        if characters < location.column - 1, index < end {
+            let rest = String(decoding: text.bytes[index..<end], as: UTF8.self)
+            for character in rest {
+                guard characters < location.column - 1 else { break }
+                characters += 1
+                codePoints += character.unicodeScalars.count
+            }
+        }
+        return SourceLocation(line: location.line, column: codePoints + 1 + max(0, location.column - 1 - characters))
     }
 }
