@@ -1,5 +1,6 @@
 import CatalogModel
 import CommandLineKit
+import LanguageTags
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -61,18 +62,35 @@ public struct ProjectLocalizations: Equatable, Sendable {
             switch try kind(of: path) {
             case .xcodeproj:
                 let project = try XcodeProject.languages(project: path)
+                try check(project.knownRegions, "knownRegions", in: path)
+                try check(project.developmentRegion.map { [$0] } ?? [], "developmentRegion", in: path)
                 add(project.knownRegions, developmentRegion: project.developmentRegion, rank: 0)
             case .infoPlist:
                 let plist = try infoPlist(path)
+                try check(plist.localizations, "CFBundleLocalizations", in: path)
+                try check(plist.developmentRegion.map { [$0] } ?? [], "CFBundleDevelopmentRegion", in: path)
                 add(plist.localizations, developmentRegion: plist.developmentRegion, rank: 1)
             case .catalog:
                 let document = try CatalogReader.read(contentsOf: path)
                 add(languages(of: document.catalog), developmentRegion: document.catalog.sourceLanguage, rank: 2)
             case .lprojFolder:
-                add(try lprojNames(in: path), developmentRegion: nil, rank: 3)
+                let names = try lprojNames(in: path)
+                try check(names, "an .lproj folder", in: path)
+                add(names, developmentRegion: nil, rank: 3)
             }
         }
         return result
+    }
+
+    /// Throws `ReadError` for a name that is neither a language tag (`de`, `pt-BR`, `zh_Hans`) nor a
+    /// legacy `.lproj` name (`English`, `Base`): `../x` or `App` in a project is a mistake.
+    static func check(_ names: [String], _ what: String, in path: String) throws {
+        for name in names where !LanguageTag.isLegacyLocalizationName(name) {
+            guard (try? LanguageTag(name, allowing: .underscores)) == nil else { continue }
+            throw ReadError(
+                path: path,
+                reason: "\(what) names '\(name)', which is not a language tag (such as de, pt-BR, zh-Hans) nor an .lproj name such as Base")
+        }
     }
 
     static func kind(of path: String) throws -> Input {

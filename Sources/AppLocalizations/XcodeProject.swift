@@ -50,6 +50,7 @@ public enum XcodeProject {
     /// The languages in the text of a `project.pbxproj`.
     public static func languages(in bytes: [UInt8], file: String) throws -> Languages {
         var scanner = PropertyListScanner(bytes: bytes, file: file)
+        try scanner.checkComplete()
         let knownRegions = try scanner.knownRegions()
         return Languages(knownRegions: knownRegions, developmentRegion: try scanner.developmentRegion())
     }
@@ -137,6 +138,50 @@ private struct PropertyListScanner {
             throw failure("expected a region name in \(setting), found '\(Character(Unicode.Scalar(bytes[start])))'", at: start)
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Throws unless the file's braces and parentheses close, outside strings and comments, and
+    /// nothing but comments follows the last: a project file cut short (a partial write, a bad
+    /// merge) is refused rather than read for what its start says.
+    mutating func checkComplete() throws {
+        var open: [(byte: UInt8, offset: Int)] = []
+        index = 0
+        var closedAt: Int?
+        while true {
+            skipSpaceAndComments()
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            if let closedAt, open.isEmpty {
+                throw failure("unexpected text after the end of the project (it ends at offset \(closedAt))", at: index)
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                _ = try string(in: "the project")
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                open.append((byte, index))
+            case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                let expected = byte == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "(")
+                guard let last = open.popLast(), last.byte == expected else {
+                    throw failure("unexpected '\(Character(Unicode.Scalar(byte)))' in the project", at: index)
+                }
+                if open.isEmpty { closedAt = index }
+            default:
+                // A bare word is read whole: `//` inside one (a URL) starts no comment.
+                if Self.isBareByte(byte) {
+                    while index < bytes.count && Self.isBareByte(bytes[index]) { index += 1 }
+                    continue
+                }
+            }
+            index += 1
+        }
+        if let unclosed = open.last {
+            throw failure(
+                "unexpected end of file: the '\(Character(Unicode.Scalar(unclosed.byte)))' here is never closed (the project file is incomplete)",
+                at: unclosed.offset)
+        }
+        guard closedAt != nil else { throw failure("the project file holds no property list", at: 0) }
+        index = 0
     }
 
     /// The offset just after the first setting called `name` (a whole word), if any.

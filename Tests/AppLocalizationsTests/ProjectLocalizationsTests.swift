@@ -142,6 +142,67 @@ let infoPlist = """
         #expect(reason(try folder.write("Deep.plist", deep)) == "\(folder.root)/Deep.plist: error: the property list is nested deeper than 512 levels")
     }
 
+    /// Names in a project that are no language (`../x`, a folder `My App.lproj`) are refused, where
+    /// they were taken as localizations.
+    @Test func namesThatAreNoLanguageAreRefused() throws {
+        let folder = try Folder()
+        func reason(_ path: String) -> String? {
+            do {
+                _ = try ProjectLocalizations.read([path])
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let project = try folder.write("A.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {objects={X={isa=PBXProject;knownRegions=("../x",en);developmentRegion=en;};};rootObject=X;}
+            """)
+        #expect(reason((project as NSString).deletingLastPathComponent)?.hasSuffix(
+            "error: knownRegions names '../x', which is not a language tag (such as de, pt-BR, zh-Hans) nor an .lproj name such as Base") == true)
+        let region = try folder.write("B.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {objects={X={isa=PBXProject;knownRegions=(en,Base);developmentRegion="../y";};};rootObject=X;}
+            """)
+        #expect(reason((region as NSString).deletingLastPathComponent)?.contains("developmentRegion names '../y'") == true)
+        let resources = try folder.folder("Resources")
+        try folder.folder("Resources/en.lproj")
+        try folder.folder("Resources/Base.lproj")
+        #expect(try ProjectLocalizations.read([resources]).localizations == ["Base", "en"])
+        try folder.folder("Resources/My App.lproj")
+        #expect(reason(resources)?.contains("an .lproj folder names 'My App'") == true)
+    }
+
+    /// A project file cut short was read for what its start said (knownRegions come early).
+    @Test func aProjectFileCutShortIsRefused() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		X /* Project */ = {isa = PBXProject; knownRegions = (en, de, Base); developmentRegion = en;
+            			homepage = https://example.com/a//b; name = "A } ) \\" quoted";};
+            	};
+            	rootObject = X /* Project */;
+            }
+
+            """
+        let folder = try Folder()
+        let whole = try folder.write("Whole.xcodeproj/project.pbxproj", project)
+        #expect(try XcodeProject.languages(project: whole).knownRegions == ["en", "de"])
+        for (cut, message) in [(project.utf8.count - 3, "2:1: error: unexpected end of file: the '{' here is never closed"),
+                               (project.utf8.count - 40, "4:21: error: unexpected end of file: the '{' here is never closed")] {
+            let path = try folder.write("Cut\(cut).xcodeproj/project.pbxproj", String(decoding: Array(project.utf8)[..<cut], as: UTF8.self))
+            #expect(throws: CatalogReadError.self) { try XcodeProject.languages(project: path) }
+            do {
+                _ = try XcodeProject.languages(project: path)
+            } catch {
+                #expect("\(error)".hasPrefix("\(path):\(message)"), "\(error)")
+            }
+        }
+        let extra = try folder.write("Extra.xcodeproj/project.pbxproj", project + "}\n")
+        #expect(throws: CatalogReadError.self) { try XcodeProject.languages(project: extra) }
+    }
+
     @Test func nestingDepthOfXMLPropertyLists() {
         func depth(_ text: String) -> Int { ProjectLocalizations.xmlNestingDepth(Data(text.utf8)) }
         #expect(depth(#"<plist><dict><key>a</key><array><string>x</string><array/><dict/></array></dict></plist>"#) == 2)
