@@ -50,6 +50,9 @@ struct XMLReaderTests {
         #expect(error("<a>&nbsp;</a>")?.message.contains("&nbsp; is not defined") == true)
         #expect(error("<a>&#0;</a>")?.message.contains("not a character") == true)
         #expect(error("<a><b></a>")?.message == "</a> closes <b>")
+        // Cut short in a closing tag: said so (it said "</no> closes <note>" once).
+        #expect(error("<a><note>x</no")?.message == "unexpected end of file in </no")
+        #expect(error("<a><note>x</note")?.message == "unexpected end of file in </note")
         #expect(error("<a>")?.message.contains("not closed") == true)
         #expect(error("<a x=\"1\" x=\"2\"/>")?.message.contains("given twice") == true)
         #expect(error("<a/><b/>")?.message == "a second root element")
@@ -75,6 +78,13 @@ struct XMLReaderTests {
             Issue.record("XLIFF 2 was read")
         } catch let error as CatalogReadError {
             #expect(error.description.contains("this is XLIFF 2.0"))
+        }
+        // Another namespace: said so (it said "the root element is <xliff>, not XLIFF's <xliff>").
+        do {
+            _ = try XLIFFDocument.read(data: Data("<xliff xmlns=\"urn:example\" version=\"1.2\"/>".utf8), path: "x.xliff")
+            Issue.record("another namespace was read")
+        } catch let error as CatalogReadError {
+            #expect(error.description == "x.xliff:1:1: error: the root element <xliff> is not in XLIFF 1.2's namespace (urn:oasis:names:tc:xliff:document:1.2)")
         }
     }
 }

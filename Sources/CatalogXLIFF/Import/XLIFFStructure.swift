@@ -4,8 +4,13 @@
 /// (`<header>`, `<note>`, `<alt-trans>`, `<context-group>`) are skipped.
 enum XLIFFStructure {
     static func files(of root: XMLElement) throws -> [XLIFFDocument.File] {
-        guard root.localName == "xliff", isXLIFF(root) else {
+        guard root.localName == "xliff" else {
             throw XMLError(message: "the root element is <\(root.localName)>, not XLIFF's <xliff>", offset: root.offset)
+        }
+        guard isXLIFF(root) else {
+            throw XMLError(
+                message: "the root element <xliff> is not in XLIFF 1.2's namespace (urn:oasis:names:tc:xliff:document:1.2)",
+                offset: root.offset)
         }
         if let version = root.attribute("version"), !version.value.hasPrefix("1.") {
             throw XMLError(

@@ -162,6 +162,9 @@ struct XMLReader {
                 if matches("</") {
                     index += 2
                     let closing = try name()
+                    guard index < bytes.count else {
+                        throw XMLError(message: "unexpected end of file in </\(closing)", offset: index)
+                    }
                     guard closing == qualifiedName else {
                         throw XMLError(message: "</\(closing)> closes <\(qualifiedName)>", offset: index - closing.utf8.count - 2)
                     }
