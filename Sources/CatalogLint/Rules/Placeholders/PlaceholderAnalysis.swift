@@ -35,8 +35,14 @@ enum PlaceholderAnalysis {
 
     /// `isFormatString(unit.entry)`, answered from the unit and its source when they show it.
     static func isFormatString(_ unit: UnitContext) -> Bool {
-        func signals(_ format: FormatString) -> Bool { format.specifiers.contains { !$0.flags.contains(.space) } }
-        if unit.isSource ? signals(unit.format) : signals(unit.sourceFormat) { return true }
+        // By index: iterating would copy every specifier (and its strings) to look at its flags.
+        func signals(_ specifiers: [FormatSpecifier]) -> Bool {
+            for index in specifiers.indices where !specifiers[index].flags.contains(.space) { return true }
+            return false
+        }
+        if unit.isSource ? signals(unit.format.specifiers) : signals(unit.sourceMatch?.format.specifiers ?? []) {
+            return true
+        }
         return isFormatString(unit.entry)
     }
 
@@ -103,7 +109,9 @@ enum PlaceholderAnalysis {
     ) -> (format: FormatString, literalPercents: [FormatSpecifier]) {
         if raw.isEmpty { return (raw, []) }
         // Most values have no `%` to read as text: no copy for those.
-        if raw.issues.isEmpty && !raw.specifiers.contains(where: { isLiteralPercent($0, formatString: formatString) }) {
+        if raw.issues.isEmpty
+            && !raw.specifiers.indices.contains(where: { isLiteralPercent(raw.specifiers[$0], formatString: formatString) })
+        {
             return (raw, [])
         }
         let literals = raw.specifiers.filter { isLiteralPercent($0, formatString: formatString) }
