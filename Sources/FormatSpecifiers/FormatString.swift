@@ -135,14 +135,15 @@ public struct FormatString: Hashable, Sendable {
     /// The names of the `%#@name@` tokens, each once, in order of first appearance.
     public var substitutionNames: [String] {
         var names: [String] = []
-        for specifier in specifiers where specifier.isSubstitution {
-            if let name = specifier.substitutionName, !names.contains(name) { names.append(name) }
+        // By index, here and below: iterating copies each specifier (and its strings).
+        for index in specifiers.indices where specifiers[index].isSubstitution {
+            if let name = specifiers[index].substitutionName, !names.contains(name) { names.append(name) }
         }
         return names
     }
 
     /// Whether any `%arg` placeholder was found.
-    public var hasArgPlaceholders: Bool { specifiers.contains { $0.isArgPlaceholder } }
+    public var hasArgPlaceholders: Bool { specifiers.indices.contains { specifiers[$0].isArgPlaceholder } }
 
     /// The highest argument number used, or 0.
     public var argumentCount: Int { arguments.keys.max() ?? 0 }
@@ -187,15 +188,16 @@ public struct FormatString: Hashable, Sendable {
     }
 
     static func forEachUse(in specifiers: [FormatSpecifier], _ body: (ArgumentUse) -> Void) {
-        for specifier in specifiers {
-            if let number = specifier.widthFromArgument {
-                body(ArgumentUse(number: number, argument: .widthOrPrecision, range: specifier.range))
+        for index in specifiers.indices {
+            let range = specifiers[index].range
+            if let number = specifiers[index].widthFromArgument {
+                body(ArgumentUse(number: number, argument: .widthOrPrecision, range: range))
             }
-            if let number = specifier.precisionFromArgument {
-                body(ArgumentUse(number: number, argument: .widthOrPrecision, range: specifier.range))
+            if let number = specifiers[index].precisionFromArgument {
+                body(ArgumentUse(number: number, argument: .widthOrPrecision, range: range))
             }
-            if let number = specifier.argumentNumber {
-                body(ArgumentUse(number: number, argument: specifier.argument, range: specifier.range))
+            if let number = specifiers[index].argumentNumber {
+                body(ArgumentUse(number: number, argument: specifiers[index].argument, range: range))
             }
         }
     }

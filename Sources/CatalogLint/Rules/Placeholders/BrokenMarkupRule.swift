@@ -99,40 +99,44 @@ package struct BrokenMarkupRule: LintRule {
     /// bracket without a link and a placeholder's `@` (`%@`, `%1$@`, `%#@name@`) used to send every
     /// such value, in every language, through the analysis.
     static func mayHaveMarkup(_ value: String) -> Bool {
-        var value = value
+        // Read in place (a value read from a catalog is always contiguous UTF-8); a copy otherwise.
+        if let answer = value.utf8.withContiguousStorageIfAvailable(mayHaveMarkup) { return answer }
+        var copy = value
+        return copy.withUTF8(mayHaveMarkup)
+    }
+
+    private static func mayHaveMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let markupBytes = Self.markupBytes
-        return value.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                // Most bytes are none of those the switch looks at: one table look-up for those.
-                guard markupBytes[Int(byte)] else {
-                    previous = byte
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "<"):
-                    return true
-                case UInt8(ascii: "]"):
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "(") { return true }
-                case UInt8(ascii: "["):
-                    if previous == UInt8(ascii: "^") { return true }
-                case UInt8(ascii: ":"):
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
-                case UInt8(ascii: "."):
-                    if previous == UInt8(ascii: "w") { return true }
-                case UInt8(ascii: "@"):
-                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                    if isEmailLocalCharacter(previous) && (isASCIIAlphanumeric(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: ".")) {
-                        return true
-                    }
-                default:
-                    break
-                }
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Most bytes are none of those the switch looks at: one table look-up for those.
+            guard markupBytes[Int(byte)] else {
                 previous = byte
+                continue
             }
-            return false
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "<"):
+                return true
+            case UInt8(ascii: "]"):
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "(") { return true }
+            case UInt8(ascii: "["):
+                if previous == UInt8(ascii: "^") { return true }
+            case UInt8(ascii: ":"):
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: "w") { return true }
+            case UInt8(ascii: "@"):
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if isEmailLocalCharacter(previous) && (isASCIIAlphanumeric(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: ".")) {
+                    return true
+                }
+            default:
+                break
+            }
+            previous = byte
         }
+        return false
     }
 
     /// For each byte value, whether `mayHaveMarkup` has a case for it.

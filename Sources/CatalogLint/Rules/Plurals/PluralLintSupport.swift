@@ -236,12 +236,14 @@ enum PluralLint {
     /// not counted. (A few specifiers: compared in a small array, no set of strings per unit.)
     static func countArguments(in format: FormatString) -> Int {
         var found: [Int] = []
-        for specifier in format.specifiers where !specifier.isSubstitution {
+        let specifiers = format.specifiers
+        // By index: iterating copies each specifier (and its strings).
+        for index in specifiers.indices where !specifiers[index].isSubstitution {
             let argument: Int
-            if specifier.isArgPlaceholder {
+            if specifiers[index].isArgPlaceholder {
                 argument = -1
-            } else if specifier.kind == .integer || specifier.kind == .float {
-                argument = specifier.argumentNumber ?? -2
+            } else if specifiers[index].kind == .integer || specifiers[index].kind == .float {
+                argument = specifiers[index].argumentNumber ?? -2
             } else {
                 continue
             }
