@@ -7,6 +7,16 @@ import TestSupport
 /// A temporary folder (see `TemporaryFolder`).
 typealias Folder = TemporaryFolder
 
+/// What reading `path` as a project input says is wrong (`nil`: nothing).
+private func reason(_ path: String) -> String? {
+    do {
+        _ = try ProjectLocalizations.read([path])
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}
+
 let catalogWithGermanAndAnEmptyFrench = """
     {
       "sourceLanguage" : "en-GB",
@@ -121,14 +131,6 @@ let infoPlist = """
 
     @Test func badInputsSayWhatIsWrong() throws {
         let folder = try Folder()
-        func reason(_ path: String) -> String? {
-            do {
-                _ = try ProjectLocalizations.read([path])
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
         #expect(reason(folder.root + "/missing.xcstrings") == "\(folder.root)/missing.xcstrings: error: no such file or directory")
         #expect(reason(try folder.write("notes.txt", "x"))?.hasSuffix("notes.txt: error: not a project input (a .xcstrings catalog, an .xcodeproj, an Info.plist or a folder of .lproj folders)") == true)
         #expect(reason(try folder.write("Broken.plist", "<plist><dict>")) == "\(folder.root)/Broken.plist: error: not a property list")
@@ -146,14 +148,6 @@ let infoPlist = """
     /// they were taken as localizations.
     @Test func namesThatAreNoLanguageAreRefused() throws {
         let folder = try Folder()
-        func reason(_ path: String) -> String? {
-            do {
-                _ = try ProjectLocalizations.read([path])
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
         let project = try folder.write("A.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
             {objects={X={isa=PBXProject;knownRegions=("../x",en);developmentRegion=en;};};rootObject=X;}
