@@ -61,9 +61,8 @@ public struct ProjectLocalizations: Equatable, Sendable {
         for path in paths {
             switch try kind(of: path) {
             case .xcodeproj:
+                // Its names are checked as it is read, at their line and column.
                 let project = try XcodeProject.languages(project: path)
-                try check(project.knownRegions, "knownRegions", in: path)
-                try check(project.developmentRegion.map { [$0] } ?? [], "developmentRegion", in: path)
                 add(project.knownRegions, developmentRegion: project.developmentRegion, rank: 0)
             case .infoPlist:
                 let plist = try infoPlist(path)
@@ -85,12 +84,20 @@ public struct ProjectLocalizations: Equatable, Sendable {
     /// Throws `ReadError` for a name that is neither a language tag (`de`, `pt-BR`, `zh_Hans`) nor a
     /// legacy `.lproj` name (`English`, `Base`): `../x` or `App` in a project is a mistake.
     static func check(_ names: [String], _ what: String, in path: String) throws {
-        for name in names where !LanguageTag.isLegacyLocalizationName(name) {
-            guard (try? LanguageTag(name, allowing: .underscores)) == nil else { continue }
-            throw ReadError(
-                path: path,
-                reason: "\(what) names '\(name)', which is not a language tag (such as de, pt-BR, zh-Hans) nor an .lproj name such as Base")
+        for name in names where !isLocalizationName(name) {
+            throw ReadError(path: path, reason: "\(what) names \(notALocalization(name))")
         }
+    }
+
+    /// Whether `name` can name a localization: a language tag (`de`, `pt-BR`, `zh_Hans`) or a
+    /// legacy `.lproj` name (`English`, `Base`).
+    static func isLocalizationName(_ name: String) -> Bool {
+        LanguageTag.isLegacyLocalizationName(name) || (try? LanguageTag(name, allowing: .underscores)) != nil
+    }
+
+    /// `'../x', which is not …`: what the messages say of a name that is no localization.
+    static func notALocalization(_ name: String) -> String {
+        "'\(name)', which is not a language tag (such as de, pt-BR, zh-Hans) nor an .lproj name such as Base"
     }
 
     static func kind(of path: String) throws -> Input {

@@ -205,7 +205,19 @@ private struct PropertyListScanner {
         guard let start = offset(after: "developmentRegion") else { return nil }
         index = start
         try expect("=", after: "developmentRegion")
-        return try string(in: "developmentRegion")
+        return try localizationName(in: "developmentRegion")
+    }
+
+    /// A string that names a localization (`checked` by `ProjectLocalizations.isLocalizationName`):
+    /// `"../x"` in `knownRegions` is an error at its place, not a language.
+    mutating func localizationName(in setting: String) throws -> String {
+        skipSpaceAndComments()
+        let start = index
+        let name = try string(in: setting)
+        guard ProjectLocalizations.isLocalizationName(name) else {
+            throw failure("\(setting) names \(ProjectLocalizations.notALocalization(name))", at: start)
+        }
+        return name
     }
 
     mutating func knownRegions() throws -> [String] {
@@ -217,7 +229,7 @@ private struct PropertyListScanner {
         while true {
             skipSpaceAndComments()
             if index < bytes.count && bytes[index] == UInt8(ascii: ")") { break }
-            let region = try string()
+            let region = try localizationName(in: "knownRegions")
             if region != "Base" { regions.append(region) }
             skipSpaceAndComments()
             if index < bytes.count && bytes[index] == UInt8(ascii: ",") {

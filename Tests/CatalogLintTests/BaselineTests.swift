@@ -51,6 +51,20 @@ struct BaselineTests {
         #expect(applied.exitStatus == 1)
     }
 
+    /// Two entries of one identity whose counts add up past Int.max cover every finding (their
+    /// sum trapped once).
+    @Test func countsThatAddUpPastIntMaxCoverEverything() throws {
+        let sandbox = try Sandbox()
+        let catalog = try sandbox.write("Localizable.xcstrings", catalogText(Self.strings))
+        let run = try Self.lint([catalog])
+        let baselinePath = sandbox.root + "/baseline.json"
+        let entry = #"{"count":9223372036854775807,"file":"Localizable.xcstrings","key":"%@ and %@","language":"de","path":"","rule":"placeholder-mismatch"}"#
+        try Data(#"{"version":1,"findings":[\#(entry),\#(entry)]}"#.utf8).write(to: URL(fileURLWithPath: baselinePath))
+        let applied = try Baseline.read(contentsOf: baselinePath).apply(to: run, baselineFile: baselinePath)
+        #expect(applied.matched == 2)
+        #expect(applied.run.findings.filter { $0.rule != "baseline-stale" }.map(\.rule) == ["missing-translation"])
+    }
+
     @Test func entriesThatNoLongerOccurAreNotesAtTheirLine() throws {
         let sandbox = try Sandbox()
         let catalog = try sandbox.write("Localizable.xcstrings", catalogText(Self.strings))

@@ -189,7 +189,11 @@ public struct Baseline: Sendable {
     public func apply(to run: LintRun, baselineFile: String) -> (run: LintRun, matched: Int) {
         let directory = FilePaths.directory(of: baselineFile)
         var remaining: [Identity: Int] = [:]
-        for entry in entries { remaining[entry.identity, default: 0] += entry.count }
+        for entry in entries {
+            // Counts add up to at most Int.max (two entries of 2^63 - 1 trapped once): "all of them".
+            let (sum, overflow) = remaining[entry.identity, default: 0].addingReportingOverflow(entry.count)
+            remaining[entry.identity] = overflow ? .max : sum
+        }
         var matched = 0
         var identifier = Identifier(directory: directory)
         var linted: Set<String> = []
