@@ -35,7 +35,7 @@ public enum XcodeProject {
         let file = project.hasSuffix(".pbxproj") ? project : project + "/project.pbxproj"
         let data: Data
         do {
-            data = try FileReading.contents(atPath: file)
+            data = try FileReading.contents(atPath: file, regularFileOnly: true)
         } catch let error as CatalogReadError {
             throw NotFound(path: file, reason: error.diagnostics.first?.message ?? "cannot read")
         }

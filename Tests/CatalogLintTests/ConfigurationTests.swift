@@ -207,6 +207,29 @@ struct ConfigurationTests {
         }
     }
 
+    /// A configuration that is a broken link was skipped (the team's settings dropped without a
+    /// word), and a named pipe waited forever for a writer: both are errors now.
+    @Test func aBrokenLinkOrAPipeAsConfigurationIsAnError() throws {
+        for make in ["link", "pipe"] {
+            let sandbox = try Sandbox()
+            let config = sandbox.root + "/.xcstrings-lint.json"
+            if make == "link" {
+                try FileManager.default.createSymbolicLink(atPath: config, withDestinationPath: "nowhere.json")
+            } else {
+                #expect(mkfifo(config, 0o600) == 0)
+            }
+            let file = try sandbox.write("A.xcstrings", catalogText(""))
+            #expect {
+                _ = try LintSession().lint(files: [file])
+            } throws: { error in
+                let diagnostic = (error as? CatalogReadError)?.diagnostics.first
+                return diagnostic.map { FilePaths.absolute($0.file) } == config
+                    && diagnostic?.message == (make == "link"
+                        ? "no such file" : "cannot read: it is not a regular file (a pipe, a socket or a device)")
+            }
+        }
+    }
+
     @Test func filesAreLintedWithTheirOwnConfigurationAndIgnoredFilesAreSkipped() throws {
         let sandbox = try Sandbox()
         try sandbox.write(".xcstrings-lint.json", #"{"languages": ["de"], "ignore": {"files": ["Generated/**"]}}"#)

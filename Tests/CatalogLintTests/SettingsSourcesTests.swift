@@ -131,5 +131,11 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         let report = directory.appendingPathComponent("report.sarif").path
         #expect(lintCommand(["--no-config", "--report", "sarif=\(report)", catalog]).status == 0)
         #expect(FileManager.default.fileExists(atPath: report))
+        // A baseline that cannot be written says so once (it said "xcstrings-lint: error: PATH: error: …").
+        let folder = directory.appendingPathComponent("folder").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let unwritable = lintCommand(["--no-config", "--write-baseline", folder, catalog])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.errors.hasPrefix("\(folder): error: cannot write the file: "), "\(unwritable.errors)")
     }
 }

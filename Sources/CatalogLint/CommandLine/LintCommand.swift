@@ -71,6 +71,10 @@ public enum LintCommand {
             } catch let error as CatalogReadError {
                 io.standardError(error.description + "\n")
                 return ExitCode.usage
+            } catch let error as AtomicFile.WriteError {
+                // It names its file already: `wb: error: cannot write the file: Is a directory`.
+                io.standardError(error.description + "\n")
+                return ExitCode.usage
             } catch {
                 io.standardError("\(spec.name): error: \(error)\n")
                 return ExitCode.usage

@@ -19,7 +19,9 @@ struct JSONFieldReader {
 
     /// Reads the JSON file at `path`.
     static func read(contentsOf path: String) throws -> (text: JSONText, reader: JSONFieldReader) {
-        let text = try JSONText.parse(data: FileReading.contents(atPath: path), file: path)
+        // Configurations are found by walking up, baselines kept in the repository: files, never
+        // pipes (reading one would wait for a writer).
+        let text = try JSONText.parse(data: FileReading.contents(atPath: path, regularFileOnly: true), file: path)
         return (text, JSONFieldReader(text, file: path))
     }
 

@@ -4,6 +4,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lints files each with its own configuration: the nearest `.xcstrings-lint.json` (or the one
 /// given with `--config`, or none with `--no-config`), overridden by the command line. One linter
@@ -50,7 +57,10 @@ public final class LintSession {
             }
             visited.append(directory)
             let candidate = directory == "/" ? "/" + ConfigurationFile.name : directory + "/" + ConfigurationFile.name
-            if FileManager.default.fileExists(atPath: candidate) {
+            // Anything named so counts, a broken symbolic link too: reading it then says what is
+            // wrong, where skipping it would drop a team's settings without a word.
+            var status = stat()
+            if lstat(candidate, &status) == 0 {
                 // Named as the catalogs usually are: relative to the current directory when below it.
                 let relative = FilePaths.relative(candidate, to: FilePaths.currentDirectory)
                 found = relative.hasPrefix("../") ? candidate : relative

@@ -16,12 +16,18 @@ import Darwin
 /// as `permission denied` or `it is a directory`.
 package enum FileReading {
     /// The bytes of the file at `path` (none for an empty file). Throws `CatalogReadError` with
-    /// one `unreadable-file` diagnostic, which has no line and column.
-    package static func contents(atPath path: String) throws -> Data {
+    /// one `unreadable-file` diagnostic, which has no line and column. `regularFileOnly` refuses
+    /// a pipe or a device, for files that are found rather than named (a configuration found by
+    /// walking up, which would otherwise wait for a writer forever); a named input may be one
+    /// (`<(git show HEAD:Localizable.xcstrings)`).
+    package static func contents(atPath path: String, regularFileOnly: Bool = false) throws -> Data {
         // `stat` follows symbolic links, as `FileManager.fileExists(atPath:)` did here before.
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, "no such file") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw unreadable(path, "cannot read: it is a directory") }
+        if regularFileOnly && (info.st_mode & S_IFMT) != S_IFREG {
+            throw unreadable(path, "cannot read: it is not a regular file (a pipe, a socket or a device)")
+        }
         var descriptor = open(path, O_RDONLY)
         while descriptor < 0 && errno == EINTR { descriptor = open(path, O_RDONLY) }
         guard descriptor >= 0 else { throw unreadable(path, "cannot read: \(reason(errno))") }
