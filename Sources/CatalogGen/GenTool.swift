@@ -118,8 +118,17 @@ package struct GenTool {
     }
 
     /// The bytes of an output file that may not exist yet (`nil` when it does not, or cannot be read).
-    private func read(_ path: String) -> Data? {
-        FileManager.default.fileExists(atPath: path) ? try? Data(contentsOf: URL(fileURLWithPath: path)) : nil
+    /// The catalog at `path` (`.some(nil)`: there is none), or `nil` after saying why what is
+    /// there cannot be read (a folder, no permission: it was taken for a missing catalog).
+    private mutating func existingCatalog(at path: String) -> Data?? {
+        guard FileManager.default.fileExists(atPath: path) else { return .some(nil) }
+        do {
+            return .some(try FileReading.contents(atPath: path))
+        } catch {
+            standardError("\(error)\n")
+            fail(.unusable)
+            return nil
+        }
     }
 
     private mutating func generate(_ input: String) {
@@ -134,7 +143,7 @@ package struct GenTool {
             return
         }
         let output = request.output ?? GenPaths.catalog(forSource: input)
-        let existing = read(output)
+        guard let existing = existingCatalog(at: output) else { return }
         let generation = CatalogGenerator.generate(
             translations: data, file: input, existing: existing.map { ExistingCatalog(file: output, data: $0) },
             options: options)
@@ -189,7 +198,10 @@ package struct GenTool {
         }
         if request.toStandardOutput {
             standardOutput(String(decoding: result.data, as: UTF8.self))
-        } else if let old = read(output), old != result.data, !request.options.force {
+            return
+        }
+        guard let existing = existingCatalog(at: output) else { return }
+        if let old = existing, old != result.data, !request.options.force {
             standardError("\(output): error: the file exists and differs from the import; --force replaces it\n")
             fail(.unusable)
             return

@@ -102,6 +102,14 @@ struct GenEndToEndTests {
         let overwrite = try gen.run([source.path, "-o", source.path])
         #expect(overwrite.status == 2)
         #expect(overwrite.stderr.contains("the output would replace the input"))
+        // A folder where the catalog goes is said to be one (it was "the catalog does not exist").
+        let folderOutput = folder.appendingPathComponent("Folder.xcstrings").path
+        try FileManager.default.createDirectory(atPath: folderOutput, withIntermediateDirectories: true)
+        for mode in [["--check"], []] {
+            let run = try gen.run(mode + [source.path, "-o", folderOutput])
+            #expect(run.status == 2, "\(mode)")
+            #expect(run.stderr == "\(folderOutput): error: cannot read: it is a directory\n", "\(mode): \(run.stderr)")
+        }
         let help = try gen.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("--keep-extracted"))
     }
