@@ -197,13 +197,18 @@ struct ConfigurationTests {
     @Test func aBadConfigurationFileThrowsWithItsPath() throws {
         let sandbox = try Sandbox()
         let config = try sandbox.write(".xcstrings-lint.json", "{\n  \"threshold\": true\n}")
-        let file = try sandbox.write("A.xcstrings", catalogText(""))
-        #expect {
+        let diagnostic = try Self.discoveredConfigurationError(linting: sandbox.write("A.xcstrings", catalogText("")))
+        #expect(diagnostic.map { FilePaths.absolute($0.file) } == config)
+        #expect(diagnostic?.location == CatalogModel.SourceLocation(line: 2, column: 16))
+    }
+
+    /// The first diagnostic of the configuration error that linting `file` throws (`nil`: none).
+    static func discoveredConfigurationError(linting file: String) -> ReadDiagnostic? {
+        do {
             _ = try LintSession().lint(files: [file])
-        } throws: { error in
-            let diagnostic = (error as? CatalogReadError)?.diagnostics.first
-            return diagnostic.map { FilePaths.absolute($0.file) } == config
-                && diagnostic?.location == CatalogModel.SourceLocation(line: 2, column: 16)
+            return nil
+        } catch {
+            return (error as? CatalogReadError)?.diagnostics.first
         }
     }
 
@@ -218,15 +223,10 @@ struct ConfigurationTests {
             } else {
                 #expect(mkfifo(config, 0o600) == 0)
             }
-            let file = try sandbox.write("A.xcstrings", catalogText(""))
-            #expect {
-                _ = try LintSession().lint(files: [file])
-            } throws: { error in
-                let diagnostic = (error as? CatalogReadError)?.diagnostics.first
-                return diagnostic.map { FilePaths.absolute($0.file) } == config
-                    && diagnostic?.message == (make == "link"
-                        ? "no such file" : "cannot read: it is not a regular file (a pipe, a socket or a device)")
-            }
+            let diagnostic = try Self.discoveredConfigurationError(linting: sandbox.write("A.xcstrings", catalogText("")))
+            #expect(diagnostic.map { FilePaths.absolute($0.file) } == config)
+            #expect(diagnostic?.message == (make == "link"
+                ? "no such file" : "cannot read: it is not a regular file (a pipe, a socket or a device)"))
         }
     }
 
