@@ -151,8 +151,8 @@ private struct PropertyListScanner {
             skipSpaceAndComments()
             guard index < bytes.count else { break }
             let byte = bytes[index]
-            if let closedAt, open.isEmpty {
-                throw failure("unexpected text after the end of the project (it ends at offset \(closedAt))", at: index)
+            if closedAt != nil, open.isEmpty {
+                throw failure("unexpected text after the end of the project (its last '}' or ')' closed it)", at: index)
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -208,7 +208,7 @@ private struct PropertyListScanner {
         return try localizationName(in: "developmentRegion")
     }
 
-    /// A string that names a localization (`checked` by `ProjectLocalizations.isLocalizationName`):
+    /// A string that names a localization, as `ProjectLocalizations.isLocalizationName` allows:
     /// `"../x"` in `knownRegions` is an error at its place, not a language.
     mutating func localizationName(in setting: String) throws -> String {
         skipSpaceAndComments()
