@@ -97,7 +97,8 @@ enum JSONStrings {
         let start = quote + 1
         var i = UTF8Scanning.quoteOrBackslash(b, from: start)
         if i >= b.count || b[i] == UInt8(ascii: "\"") {
-            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+            return CommonJSONStrings.string(in: b, start: start, count: i - start)
+                ?? String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
         }
         var out: [UInt8] = Array(b[start..<i])
         while i < b.count && b[i] != UInt8(ascii: "\"") {

@@ -27,6 +27,9 @@ package protocol JSONValueTree: Sendable {
     /// Calls `body` with each member of an object (in document order when the tree has one);
     /// returns `false` when the value is not an object.
     func forEachMember(of value: Value, _ body: (String, Value) throws -> Void) rethrows -> Bool
+    /// How many members the object `value` has, when the tree knows it without decoding them; a
+    /// capacity to reserve, 0 when unknown.
+    func memberCountHint(of value: Value) -> Int
     func elements(of value: Value) -> [Value]?
     func boolean(_ value: Value) -> Bool?
     /// The integer a number's text denotes exactly (`9007199254740993` stays itself), or why
@@ -34,6 +37,10 @@ package protocol JSONValueTree: Sendable {
     func integer(_ value: Value) -> Result<Int, JSONInteger.Problem>
     /// The value as the model keeps it, for members it does not know.
     func jsonValue(_ value: Value) -> JSONValue
+}
+
+extension JSONValueTree {
+    package func memberCountHint(of value: Value) -> Int { 0 }
 }
 
 /// The nodes of a `JSONSourceMap` over its bytes: values are decoded straight from the text, in
@@ -78,6 +85,17 @@ package struct ScannedJSONTree: JSONValueTree, @unchecked Sendable {
             child = node.nextSibling
         }
         return true
+    }
+
+    package func memberCountHint(of value: Int32) -> Int {
+        guard nodes[Int(value)].kind == .object else { return 0 }
+        var count = 0
+        var child = nodes[Int(value)].firstChild(at: Int(value))
+        while child >= 0 {
+            count += 1
+            child = nodes[Int(child)].nextSibling
+        }
+        return count
     }
 
     package func elements(of value: Int32) -> [Int32]? {

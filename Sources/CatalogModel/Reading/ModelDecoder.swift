@@ -43,13 +43,21 @@ package struct ModelDecoder<Tree: JSONValueTree> {
         return string
     }
 
-    /// Calls `body` with the decoder and each member of the object `value`; a wrong type if it is
-    /// not one. The decoder is passed in (not captured) so that it is never copied.
+    /// Calls `body` with the decoder and each member of the object `value`, the member `key` of
+    /// the value being decoded; a wrong type if it is not one. While the members are decoded,
+    /// `key` is on the path (once per object, not per member), unless `entering` is false. The
+    /// decoder is passed in (not captured) so that it is never copied.
     private mutating func forEachMember(
-        of value: Value, _ key: JSONPathComponent, _ body: (inout Self, String, Value) throws -> Void
+        of value: Value, _ key: JSONPathComponent, entering: Bool = true,
+        _ body: (inout Self, String, Value) throws -> Void
     ) throws {
         let tree = self.tree
-        let isObject = try tree.forEachMember(of: value) { name, member in try body(&self, name, member) }
+        if entering { path.append(key) }
+        let isObject: Bool
+        do {
+            defer { if entering { path.removeLast() } }
+            isObject = try tree.forEachMember(of: value) { name, member in try body(&self, name, member) }
+        }
         guard isObject else { throw wrongType(value, expected: "an object", key: key) }
     }
 
@@ -73,13 +81,13 @@ package struct ModelDecoder<Tree: JSONValueTree> {
     package mutating func catalog(_ top: Value) throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: nil, version: nil)
         var strings: [(String, Value)] = []
-        try forEachMember(of: top, "") { d, key, value in
+        try forEachMember(of: top, "", entering: false) { d, key, value in
             switch key {
             case "sourceLanguage": catalog.sourceLanguage = try d.string(value, key)
             case "version": catalog.version = try d.string(value, key)
             case "strings":
                 strings.removeAll()
-                try d.forEachMember(of: value, "strings") { _, name, entry in strings.append((name, entry)) }
+                try d.forEachMember(of: value, "strings", entering: false) { _, name, entry in strings.append((name, entry)) }
             default: catalog.unknownFields[key] = d.tree.jsonValue(value)
             }
         }
@@ -136,8 +144,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
     private mutating func entry(_ value: Value, _ name: String) throws -> CatalogEntry {
         var entry = CatalogEntry()
         try forEachMember(of: value, .key(name)) { d, key, value in
-            d.path.append(.key(name))
-            defer { d.path.removeLast() }
             switch key {
             case "comment": entry.comment = try d.string(value, key)
             case "extractionState": entry.extractionState = ExtractionState(rawValue: try d.string(value, key))
@@ -145,9 +151,8 @@ package struct ModelDecoder<Tree: JSONValueTree> {
             case "shouldTranslate": entry.shouldTranslate = try d.boolean(value, key)
             case "localizations":
                 var localizations: [String: Localization] = [:]
+                localizations.reserveCapacity(d.tree.memberCountHint(of: value))
                 try d.forEachMember(of: value, "localizations") { d, language, localizationValue in
-                    d.path.append("localizations")
-                    defer { d.path.removeLast() }
                     localizations[language] = try d.localization(localizationValue, .key(language))
                 }
                 entry.localizations = localizations
@@ -160,8 +165,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
     private mutating func localization(_ value: Value, _ name: JSONPathComponent) throws -> Localization {
         var localization = Localization()
         try forEachMember(of: value, name) { d, key, value in
-            d.path.append(name)
-            defer { d.path.removeLast() }
             switch key {
             case "stringUnit": localization.stringUnit = try d.stringUnit(value)
             case "stringSet": localization.stringSet = try d.stringSet(value)
@@ -169,8 +172,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
             case "substitutions":
                 var substitutions: [String: Substitution] = [:]
                 try d.forEachMember(of: value, "substitutions") { d, substitutionName, substitutionValue in
-                    d.path.append("substitutions")
-                    defer { d.path.removeLast() }
                     substitutions[substitutionName] = try d.substitution(substitutionValue, .key(substitutionName))
                 }
                 localization.substitutions = substitutions
@@ -185,8 +186,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
         var text: String?
         var unknown: JSONObject = [:]
         try forEachMember(of: value, "stringUnit") { d, key, value in
-            d.path.append("stringUnit")
-            defer { d.path.removeLast() }
             switch key {
             case "state": state = TranslationState(rawValue: try d.string(value, key))
             case "value": text = try d.string(value, key)
@@ -205,8 +204,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
         var values: [String]?
         var unknown: JSONObject = [:]
         try forEachMember(of: value, "stringSet") { d, key, value in
-            d.path.append("stringSet")
-            defer { d.path.removeLast() }
             switch key {
             case "state": state = TranslationState(rawValue: try d.string(value, key))
             case "values":
@@ -235,12 +232,9 @@ package struct ModelDecoder<Tree: JSONValueTree> {
     private mutating func variations(_ value: Value) throws -> Variations {
         var variations = Variations()
         try forEachMember(of: value, "variations") { d, kind, casesValue in
-            d.path.append("variations")
-            defer { d.path.removeLast() }
             var decoded: [String: Localization] = [:]
+            decoded.reserveCapacity(d.tree.memberCountHint(of: casesValue))
             try d.forEachMember(of: casesValue, .key(kind)) { d, caseName, caseValue in
-                d.path.append(.key(kind))
-                defer { d.path.removeLast() }
                 decoded[caseName] = try d.localization(caseValue, .key(caseName))
             }
             variations.kinds[VariationKind(rawValue: kind)] = decoded
@@ -251,8 +245,6 @@ package struct ModelDecoder<Tree: JSONValueTree> {
     private mutating func substitution(_ value: Value, _ name: JSONPathComponent) throws -> Substitution {
         var substitution = Substitution()
         try forEachMember(of: value, name) { d, key, value in
-            d.path.append(name)
-            defer { d.path.removeLast() }
             switch key {
             case "argNum": substitution.argNum = try d.integer(value, key)
             case "formatSpecifier": substitution.formatSpecifier = try d.string(value, key)
