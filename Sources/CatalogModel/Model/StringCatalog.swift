@@ -88,6 +88,15 @@ public struct Localization: Sendable {
         set { change { $0.unknownFields = newValue } }
     }
 
+    /// Whether it holds text: a `stringUnit`, `variations` or a `stringSet` (told without copying them).
+    public var holdsText: Bool {
+        if case .some = stringUnit { return true }
+        guard let others else { return false }
+        if case .some = others.values.variations { return true }
+        if case .some = others.values.stringSet { return true }
+        return false
+    }
+
     public init(
         stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
         substitutions: [String: Substitution]? = nil, unknownFields: JSONObject = [:]

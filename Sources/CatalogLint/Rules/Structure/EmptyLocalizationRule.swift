@@ -31,7 +31,7 @@ package struct EmptyLocalizationRule: LintRule {
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
         guard node.substitution == nil else { return }
-        guard node.node.stringUnit == nil, node.node.variations == nil, node.node.stringSet == nil else { return }
+        guard !node.node.holdsText else { return }
         let what = node.branch.isEmpty ? "localization '\(node.language)'" : "case \(node.branch.last!) in '\(node.language)'"
         sink.report("\(what) holds no stringUnit, variations or stringSet", at: .value(node.path), key: node.key,
                     language: node.language)
