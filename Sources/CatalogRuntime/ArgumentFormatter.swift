@@ -17,7 +17,14 @@ import Musl
 /// (`00 042`, `-00 042` in French), grouping the zeros too; the space flag (`% d`, `% f`, in text
 /// such as "50% off") adds no space to a localized number; `%a` is C's with the locale's decimal
 /// separator.
+///
+/// Widths and precisions beyond `maximumAmount` are taken as `maximumAmount`: Foundation pads to
+/// any width, but a width of a billion (a translator's typo, or a `*` argument gone wrong) would
+/// hang the app and exhaust its memory. A negative `*` precision is taken as none, as in C.
 enum ArgumentFormatter {
+    /// The largest width or precision written; larger ones are taken as this.
+    static let maximumAmount = 1000
+
     /// The text of `argument` for `specifier`, or `nil` when the argument is not of the kind the
     /// specifier prints (a text for `%lld`, a fraction for `%d`).
     static func format(
@@ -28,8 +35,11 @@ enum ArgumentFormatter {
         var width = width
         if let given = width, given < 0 {  // a negative `*` width means left-justified
             flags.insert(.leftJustify)
-            width = -given
+            width = Int(clamping: given.magnitude)
         }
+        width = width.map { min($0, maximumAmount) }
+        // A negative `*` precision means none.
+        let precision = precision.flatMap { $0 < 0 ? nil : min($0, maximumAmount) }
         let body: String
         switch specifier.conversion {
         case "d", "i", "D":
@@ -253,9 +263,9 @@ enum ArgumentFormatter {
         where flags.contains(flag) {
             format += character
         }
-        format += (width.map { String(min($0, 1000)) } ?? "") + (precision.map { ".\(min($0, 1000))" } ?? "")
+        format += (width.map { String($0) } ?? "") + (precision.map { ".\($0)" } ?? "")
         format += String(Character(conversion))
-        var buffer = [CChar](repeating: 0, count: 1100)
+        var buffer = [CChar](repeating: 0, count: 2 * maximumAmount + 100)
         let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
         guard count >= 0 else { return String(value) }
         return String(decoding: buffer.prefix(min(Int(count), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -141,3 +141,47 @@ struct InvalidArgumentNumberTests {
         #expect(english.string("%#@c@", arguments: ["x", 3]) == "3")
     }
 }
+
+/// Widths and precisions a translator (or an argument) got wrong must not hang the app, exhaust
+/// its memory or crash it: they are capped at `ArgumentFormatter.maximumAmount`, and negative
+/// ones read as C reads them.
+@Suite("Widths and precisions out of range")
+struct AmountLimitTests {
+    private func render(_ value: String, _ arguments: [LocalizedArgument]) throws -> String {
+        let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
+        return try context(["en"], tables: [table(json)]).string("k", arguments: arguments)
+    }
+
+    @Test func hugeWidthsArePaddedToTheLimit() throws {
+        let limit = 1000
+        #expect(try render("%999999999lld|", [3]) == String(repeating: " ", count: limit - 1) + "3|")
+        #expect(try render("%-999999999lld|", [3]) == "3" + String(repeating: " ", count: limit - 1) + "|")
+        // Zeros to the limit, grouped as Foundation groups them.
+        #expect(try render("%0999999999lld", [3]).filter(\.isNumber).count == limit)
+        #expect(try render("%999999999@", ["a"]).count == limit)
+        #expect(try render("%999999999f", [1.5]).count == limit)
+        #expect(try render("%0999999999llx", [255]).count == limit)
+        #expect(try render("%*lld", [2_000_000_000, 7]).count == limit)
+        // A negative `*` width left-justifies, even the most negative one.
+        #expect(try render("%*lld|", [-3, 7]) == "7  |")
+        #expect(try render("%*lld|", [LocalizedArgument.int(Int64.min), 7]) == "7" + String(repeating: " ", count: limit - 1) + "|")
+        // Widths below the limit are as written.
+        #expect(try render("%12lld|", [3]) == String(repeating: " ", count: 11) + "3|")
+    }
+
+    @Test func hugePrecisionsStopAtTheLimit() throws {
+        let limit = 1000
+        #expect(try render("%.999999999lld", [3]).filter(\.isNumber).count == limit)
+        #expect(try render("%.999999999f", [1.5]) == "1." + "5" + String(repeating: "0", count: limit - 1))
+        #expect(try render("%.999999999e", [1.5]).hasPrefix("1.5000"))
+        #expect(try render("%.999999999llx", [255]).count == limit)
+        #expect(try render("%.*@", [2_000_000_000, "abc"]) == "abc")
+    }
+
+    @Test func negativePrecisionsFromArgumentsAreIgnoredAsInC() throws {
+        #expect(try render("%.*@", [-1, "abc"]) == "abc")
+        #expect(try render("%.*f", [-1, 1.5]) == "1.500000")
+        #expect(try render("%.*lld", [LocalizedArgument.int(Int64.min), 42]) == "42")
+        #expect(try render("%.*@", [2, "abc"]) == "ab")
+    }
+}
