@@ -41,6 +41,11 @@ struct Renderer {
         case .integer, .pointer:
             if let value = Int64(text) { return .int(value) }
             if let value = UInt64(text) { return .uint(value) }
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                throw UsageError(
+                    "argument \(number) is \(argument), but '\(text)' is out of range (\(Int64.min) to \(UInt64.max))")
+            }
             throw UsageError("argument \(number) is \(argument), but '\(text)' is not a whole number")
         case .float:
             guard let value = Double(text), value.isFinite || text.lowercased().contains("inf") || text.lowercased() == "nan"

@@ -70,16 +70,38 @@ public struct PluralOperands: Hashable, Sendable {
     ///
     /// Works on the text's UTF-8 bytes and does not allocate for native Swift strings.
     public init?(_ decimalText: String) {
-        let parsed = decimalText.utf8.withContiguousStorageIfAvailable { PluralOperands.parse($0) }
-        if let parsed {
-            guard let operands = parsed else { return nil }
-            self = operands
-        } else {
-            // Only for strings that are not stored contiguously (e.g. bridged); copies the bytes.
-            let bytes = Array(decimalText.utf8)
-            guard let operands = bytes.withUnsafeBufferPointer({ PluralOperands.parse($0) }) else { return nil }
-            self = operands
+        guard case .operands(let operands) = PluralOperands.parse(decimalText) else { return nil }
+        self = operands
+    }
+
+    /// Why decimal text has no operands.
+    public enum ParseProblem: Sendable, Equatable {
+        /// Not decimal text as `init?(_:)` describes it.
+        case notDecimalText
+        /// Decimal text, but its integer digits do not fit in 64 bits, it has more than 18 visible
+        /// fraction digits, or its exponent is above 40.
+        case outOfRange
+    }
+
+    /// Why `init?(_:)` gives no operands for `decimalText`; `nil` when it gives some.
+    public static func problem(parsing decimalText: String) -> ParseProblem? {
+        switch parse(decimalText) {
+        case .operands: return nil
+        case .problem(let problem): return problem
         }
+    }
+
+    private enum Parsed {
+        case operands(PluralOperands)
+        case problem(ParseProblem)
+    }
+
+    private static func parse(_ decimalText: String) -> Parsed {
+        if let parsed = decimalText.utf8.withContiguousStorageIfAvailable({ PluralOperands.parse($0) }) {
+            return parsed
+        }
+        // Only for strings that are not stored contiguously (e.g. bridged); copies the bytes.
+        return Array(decimalText.utf8).withUnsafeBufferPointer { PluralOperands.parse($0) }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -92,14 +114,14 @@ public struct PluralOperands: Hashable, Sendable {
         return !(overflow1 || overflow2)
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
         let count = bytes.count
         var index = 0
         if index < count && bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         while index < count && isDigit(bytes[index]) { index += 1 }
         let integerEnd = index
-        guard integerEnd > integerStart else { return nil }
+        guard integerEnd > integerStart else { return .problem(.notDecimalText) }
         var fractionStart = index
         var fractionEnd = index
         if index < count && bytes[index] == UInt8(ascii: ".") {
@@ -107,20 +129,22 @@ public struct PluralOperands: Hashable, Sendable {
             fractionStart = index
             while index < count && isDigit(bytes[index]) { index += 1 }
             fractionEnd = index
-            guard fractionEnd > fractionStart else { return nil }
+            guard fractionEnd > fractionStart else { return .problem(.notDecimalText) }
         }
         var exponent = 0
+        var exponentTooLarge = false
         if index < count && (bytes[index] == UInt8(ascii: "c") || bytes[index] == UInt8(ascii: "e")) {
             index += 1
             let exponentStart = index
             while index < count && isDigit(bytes[index]) {
-                exponent = exponent * 10 + Int(bytes[index] - 0x30)
-                guard exponent <= maximumExponent else { return nil }
+                if !exponentTooLarge { exponent = exponent * 10 + Int(bytes[index] - 0x30) }
+                if exponent > maximumExponent { exponentTooLarge = true }
                 index += 1
             }
-            guard index > exponentStart else { return nil }
+            guard index > exponentStart else { return .problem(.notDecimalText) }
         }
-        guard index == count else { return nil }
+        guard index == count else { return .problem(.notDecimalText) }
+        guard !exponentTooLarge else { return .problem(.outOfRange) }
 
         // The exponent moves the first `exponent` fraction digits into the integer part, then
         // appends zeros for any exponent left over.
@@ -128,22 +152,22 @@ public struct PluralOperands: Hashable, Sendable {
         let shifted = min(exponent, fractionCount)
         var i: UInt64 = 0
         for position in integerStart..<integerEnd {
-            guard append(UInt64(bytes[position] - 0x30), to: &i) else { return nil }
+            guard append(UInt64(bytes[position] - 0x30), to: &i) else { return .problem(.outOfRange) }
         }
         for position in fractionStart..<(fractionStart + shifted) {
-            guard append(UInt64(bytes[position] - 0x30), to: &i) else { return nil }
+            guard append(UInt64(bytes[position] - 0x30), to: &i) else { return .problem(.outOfRange) }
         }
         if exponent > shifted {
             for _ in 0..<(exponent - shifted) {
-                guard append(0, to: &i) else { return nil }
+                guard append(0, to: &i) else { return .problem(.outOfRange) }
             }
         }
         let v = fractionCount - shifted
-        guard v <= maximumFractionDigits else { return nil }
+        guard v <= maximumFractionDigits else { return .problem(.outOfRange) }
         var f: UInt64 = 0
         for position in (fractionStart + shifted)..<fractionEnd {
             f = f * 10 + UInt64(bytes[position] - 0x30)
         }
-        return PluralOperands(i: i, v: v, f: f, e: exponent)
+        return .operands(PluralOperands(i: i, v: v, f: f, e: exponent))
     }
 }

@@ -127,6 +127,11 @@ if !numbers.isEmpty {
     var results: [(number: String, category: PluralCategory)] = []
     for number in numbers {
         guard let category = rules.category(for: number) else {
+            if PluralOperands.problem(parsing: number) == .outOfRange {
+                spec.exitWithUsageError(
+                    "number out of range: '\(number)' (at most \(UInt64.max) before the decimal point, "
+                        + "\(PluralOperands.maximumFractionDigits) digits after it, and an exponent up to \(PluralOperands.maximumExponent))")
+            }
             spec.exitWithUsageError("not a number: '\(number)' (expected decimal text such as 5, 1.50 or 1c6)")
         }
         results.append((number, category))

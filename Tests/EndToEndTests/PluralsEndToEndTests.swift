@@ -83,6 +83,12 @@ struct PluralsEndToEndTests {
         #expect(notANumber.stdout.isEmpty)
         #expect(notANumber.stderr.hasPrefix("xcstrings-plurals: error: not a number: 'abc'"))
 
+        let tooLarge = try plurals.run(["fr", "99999999999999999999999"])
+        #expect(tooLarge.status == 2)
+        #expect(tooLarge.stdout.isEmpty)
+        #expect(tooLarge.stderr.hasPrefix(
+            "xcstrings-plurals: error: number out of range: '99999999999999999999999' (at most 18446744073709551615 before the decimal point, 18 digits after it, and an exponent up to 40)"))
+
         let missing = try plurals.run([])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("missing LOCALE"))

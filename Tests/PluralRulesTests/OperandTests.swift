@@ -49,6 +49,22 @@ import Testing
         #expect(PluralOperands("1" + String(repeating: "0", count: 100)) == nil)
     }
 
+    /// Why text has no operands: numbers beyond the operands' range are told from text that is
+    /// not a number, so that a message can say which.
+    @Test func tellsOutOfRangeFromNotANumber() {
+        for text in ["18446744073709551616", "2c19", "1c41", "1c999999999999999999999", "0.1234567890123456789",
+                     "1" + String(repeating: "0", count: 100), "-99999999999999999999999"] {
+            #expect(PluralOperands.problem(parsing: text) == .outOfRange, "\(text)")
+        }
+        for text in ["", "-", "1.", ".5", "1.5x", "1c", "1e-3", "+1", " 1", "1,000", "١", "abc", "1c1.5"] {
+            #expect(PluralOperands.problem(parsing: text) == .notDecimalText, "\(text)")
+        }
+        for text in ["0", "18446744073709551615", "1c19", "0.123456789012345678", "-3", "1.50"] {
+            #expect(PluralOperands.problem(parsing: text) == nil, "\(text)")
+            #expect(PluralOperands(text) != nil, "\(text)")
+        }
+    }
+
     @Test func integerOperands() {
         #expect(PluralOperands(-21) == PluralOperands("21"))
         #expect(PluralOperands(0) == PluralOperands("0"))
