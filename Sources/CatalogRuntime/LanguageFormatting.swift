@@ -23,11 +23,44 @@ final class LanguageFormatting: Sendable {
         symbols = NumberSymbols(locale: locale)
     }
 
-    /// `language` with `region` when it has no region of its own, in ICU's `_` form.
+    /// `language` with `region` when it has no region of its own, in ICU's `_` form, without a
+    /// numbering system the system does not know (see `withoutUnknownNumberingSystem`) or ICU's
+    /// `@` keywords (a catalog's languages are language tags).
     static func localeIdentifier(language: String, region: String?) -> String {
         let tag = try? LanguageTag(language)
-        var identifier = tag?.underscoredIdentifier ?? language.replacingOccurrences(of: "-", with: "_")
+        let subtags = tag?.subtags ?? language.prefix { $0 != "@" }.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var identifier = withoutUnknownNumberingSystem(subtags).joined(separator: "_")
         if let region, !region.isEmpty, tag?.region == nil { identifier += "_" + region }
         return identifier
     }
+
+    /// `subtags` without the `-u-nu-…` keyword when it names no numbering system that the system
+    /// knows (`fr-u-nu-bogus`): Foundation's number formatter on Linux stops the process on one, and
+    /// Apple's systems write the language's default digits. A `u` extension left empty goes too.
+    static func withoutUnknownNumberingSystem(_ subtags: [String]) -> [String] {
+        let lowercased = subtags.map { $0.lowercased() }
+        let privateUse = lowercased.firstIndex(of: "x") ?? lowercased.count
+        guard let u = lowercased[..<privateUse].firstIndex(of: "u"),
+              let key = lowercased[(u + 1)..<privateUse].firstIndex(where: { $0 == "nu" })
+        else { return subtags }
+        // The key's value: the subtags of 3 to 8 letters after it (a key has 2, a singleton 1).
+        var end = key + 1
+        while end < privateUse && lowercased[end].count >= 3 { end += 1 }
+        let value = lowercased[(key + 1)..<end].joined(separator: "-")
+        if knownNumberingSystems?.contains(value) ?? true { return subtags }
+        var kept = subtags
+        kept.removeSubrange(key..<end)
+        let extensionEnd = kept[(u + 1)...].firstIndex { $0.count == 1 } ?? kept.count
+        if extensionEnd == u + 1 { kept.remove(at: u) }
+        return kept
+    }
+
+    /// The numbering systems the system knows (`latn`, `arab`, `hanidec`, …); `nil` where it cannot
+    /// tell (before macOS 13 and iOS 16, whose formatters do not stop on an unknown one).
+    private static let knownNumberingSystems: Set<String>? = {
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            return Set(Locale.NumberingSystem.availableNumberingSystems.map { $0.identifier.lowercased() })
+        }
+        return nil
+    }()
 }

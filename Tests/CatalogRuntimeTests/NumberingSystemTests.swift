@@ -1,0 +1,43 @@
+@testable import CatalogRuntime
+import Testing
+
+/// A catalog language may carry a numbering system (`ar-u-nu-latn`); one the system does not know
+/// must not stop the app (Foundation's formatter on Linux traps on it): the language's own digits
+/// are written instead.
+@Suite("Unknown numbering systems")
+struct NumberingSystemTests {
+    private func catalog(_ languages: [String]) throws -> CatalogTable {
+        let localizations = (["en"] + languages).map {
+            #""\#($0)":{"stringUnit":{"state":"translated","value":"%lld %.1f"}}"#
+        }.joined(separator: ",")
+        return try table(#"{"sourceLanguage":"en","strings":{"%lld %.1f":{"localizations":{\#(localizations)}}},"version":"1.0"}"#)
+    }
+
+    /// `1234` and `2.5` as users of `language` see them, from a catalog in English and `language`.
+    private func numbers(in language: String) throws -> String {
+        try context([language], tables: [catalog([language])]).string("%lld %.1f", arguments: [1234, 2.5])
+    }
+
+    @Test func anUnknownNumberingSystemWritesTheLanguagesDigits() throws {
+        #expect(try numbers(in: "fr-u-nu-bogus") == "1\u{202F}234 2,5")
+        #expect(try numbers(in: "en-u-nu-xxx") == "1,234 2.5")
+        #expect(try numbers(in: "de-u-nu-bogus-x-u-nu-q") == "1.234 2,5")
+        // Arabic's own digits, and a known system still applies.
+        #expect(try numbers(in: "ar-u-ca-gregory-nu-nope") == numbers(in: "ar"))
+        #expect(try numbers(in: "fr-u-nu-arab").contains("٢"))
+    }
+
+    @Test func theKeywordIsRemovedOnlyWhenUnknown() {
+        let remove = LanguageFormatting.withoutUnknownNumberingSystem
+        #expect(remove(["fr", "u", "nu", "bogus"]) == ["fr"])
+        #expect(remove(["fr", "u", "ca", "gregory", "nu", "bogus"]) == ["fr", "u", "ca", "gregory"])
+        #expect(remove(["fr", "u", "nu", "bogus", "ca", "gregory"]) == ["fr", "u", "ca", "gregory"])
+        #expect(remove(["fr", "u", "nu", "bogus", "t", "en"]) == ["fr", "t", "en"])
+        #expect(remove(["fr", "u", "nu", "arab"]) == ["fr", "u", "nu", "arab"])
+        #expect(remove(["fr", "U", "NU", "Latn"]) == ["fr", "U", "NU", "Latn"])
+        #expect(remove(["fr", "x", "u", "nu", "bogus"]) == ["fr", "x", "u", "nu", "bogus"])
+        #expect(remove(["fr"]) == ["fr"])
+        #expect(LanguageFormatting.localeIdentifier(language: "fr@numbers=bogus", region: nil) == "fr")
+        #expect(LanguageFormatting.localeIdentifier(language: "fr-u-nu-bogus", region: "CH") == "fr_CH")
+    }
+}
