@@ -70,7 +70,8 @@ public enum RenderCommand {
 
             EXIT STATUS:
               0  printed
-              1  printed, but a translation uses an argument the key does not have (see the warnings)
+              1  printed, with warnings: a translation uses an argument the key does not have, or a
+                 substitution it does not define or that expands without end
               2  usage error, an unreadable catalog, an unknown key, the wrong number of arguments, or an
                  argument that is not a number where the key prints one
             """)

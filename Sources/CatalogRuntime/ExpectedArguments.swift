@@ -1,41 +1,51 @@
 import FormatSpecifiers
 
 /// The arguments a compiled value prints, by number: from its specifiers, `*` widths, and its
-/// substitutions' `formatSpecifier`s, through every variation case.
+/// substitutions' `formatSpecifier`s, through every variation case. Each substitution of a scope is
+/// read once, and one that names itself is not read again (as the renderer stops there).
 enum ExpectedArguments {
     static func of(_ value: CatalogValue) -> [Int: FormatArgument] {
         var found: [Int: FormatArgument] = [:]
-        collect(value, scope: [:], into: &found, depth: 0)
+        var read = Read()
+        collect(value, scope: [:], into: &found, read: &read)
         return found
     }
 
     static func of(_ template: Template) -> [Int: FormatArgument] {
         var found: [Int: FormatArgument] = [:]
-        collect(template, scope: [:], into: &found, depth: 0)
+        var read = Read()
+        collect(template, scope: [:], into: &found, read: &read)
         return found
     }
 
+    /// The substitutions read so far, by name, in the scopes they were read in (a scope is the
+    /// substitutions of one localization or case, told apart by their names).
+    private struct Read {
+        var names: Set<[String]> = []
+    }
+
     private static func collect(
-        _ value: CatalogValue, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument], depth: Int
+        _ value: CatalogValue, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument],
+        read: inout Read
     ) {
-        guard depth <= ValueRenderer.maximumDepth else { return }
         switch value {
         case .text(let template, let substitutions):
-            collect(template, scope: substitutions.isEmpty ? scope : substitutions, into: &found, depth: depth)
+            collect(template, scope: substitutions.isEmpty ? scope : substitutions, into: &found, read: &read)
         case .stringSet:
             break
         case .device(let cases):
-            for value in cases.values { collect(value, scope: scope, into: &found, depth: depth) }
+            for value in cases.values { collect(value, scope: scope, into: &found, read: &read) }
         case .plural(let variations):
             if let number = variations.argument, let specifier = variations.specifier {
                 record(number, specifier.argument, into: &found)
             }
-            for value in variations.cases.values { collect(value, scope: scope, into: &found, depth: depth) }
+            for value in variations.cases.values { collect(value, scope: scope, into: &found, read: &read) }
         }
     }
 
     private static func collect(
-        _ template: Template, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument], depth: Int
+        _ template: Template, scope: [String: CompiledSubstitution], into found: inout [Int: FormatArgument],
+        read: inout Read
     ) {
         for case .specifier(let specifier, _) in template.segments {
             if let number = specifier.widthFromArgument { record(number, .widthOrPrecision, into: &found) }
@@ -46,7 +56,9 @@ enum ExpectedArguments {
                 if let number = substitution.argumentNumber ?? specifier.argumentNumber {
                     record(number, substitution.specifier.argument, into: &found)
                 }
-                if let value = substitution.value { collect(value, scope: scope, into: &found, depth: depth + 1) }
+                let key = scope.keys.sorted() + [name]
+                guard read.names.insert(key).inserted else { continue }
+                if let value = substitution.value { collect(value, scope: scope, into: &found, read: &read) }
             } else if let number = specifier.argumentNumber {
                 record(number, specifier.argument, into: &found)
             }

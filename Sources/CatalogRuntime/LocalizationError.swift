@@ -14,6 +14,15 @@ public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertibl
     case wrongArgument(number: Int, specifier: String, given: LocalizedArgument)
     /// A `%#@name@` token names no substitution of its localization.
     case unknownSubstitution(String)
+    /// A `%#@name@` token would expand without end: the substitution names itself in its own
+    /// cases, or substitutions nest deeper than `maximumSubstitutionDepth` or expand more than
+    /// `maximumSubstitutionExpansions` times in one text. It is shown as written.
+    case endlessSubstitution(String)
+
+    /// How deep substitutions may nest in one text.
+    public static let maximumSubstitutionDepth = 8
+    /// How many substitutions one text may expand (each of a substitution's uses counts).
+    public static let maximumSubstitutionExpansions = 1000
 
     public var description: String {
         switch self {
@@ -29,6 +38,10 @@ public enum LocalizationError: Error, Hashable, Sendable, CustomStringConvertibl
             return "argument \(number) is printed by \(specifier), which cannot print \(given.kindDescription) '\(given)'"
         case .unknownSubstitution(let name):
             return "%#@\(name)@ names no substitution"
+        case .endlessSubstitution(let name):
+            return "%#@\(name)@ expands without end (it names itself in its own cases, or substitutions nest more than "
+                + "\(Self.maximumSubstitutionDepth) deep or expand more than \(Self.maximumSubstitutionExpansions) times "
+                + "in one text): shown as written"
         }
     }
 }

@@ -11,10 +11,15 @@ struct ValueRenderer {
     let arguments: [LocalizedArgument]
     let formatting: LanguageFormatting
     let device: Device
+    /// What went wrong, each once.
     private(set) var problems: [LocalizationError] = []
+    /// The substitutions being expanded, outermost first: one that names itself stops there.
+    private var expanding: [String] = []
+    /// How many substitutions this text has expanded so far.
+    private var expansions = 0
 
-    /// How deep substitutions may nest (a substitution whose cases name itself stops here).
-    static let maximumDepth = 8
+    /// How deep substitutions may nest.
+    static let maximumDepth = LocalizationError.maximumSubstitutionDepth
 
     init(arguments: [LocalizedArgument], formatting: LanguageFormatting, device: Device) {
         self.arguments = arguments
@@ -56,6 +61,11 @@ struct ValueRenderer {
         }
     }
 
+    /// Records `problem` unless it is recorded already (a text repeats its specifiers).
+    private mutating func report(_ problem: LocalizationError) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
     // MARK: - Plural
 
     private mutating func pluralCase(_ variations: PluralVariations, active: Active?) -> CatalogValue? {
@@ -65,7 +75,7 @@ struct ValueRenderer {
         if let number, number >= 1, number <= arguments.count {
             category = self.category(of: arguments[number - 1], specifier: specifier, cases: variations.cases)
         } else if !arguments.isEmpty {
-            problems.append(.missingArgument(number: number ?? 1, specifier: specifier.map { "\($0.argument)" } ?? "%@"))
+            report(.missingArgument(number: number ?? 1, specifier: specifier.map { "\($0.argument)" } ?? "%@"))
         }
         return variations.cases[category] ?? variations.cases[.other]
     }
@@ -128,17 +138,26 @@ struct ValueRenderer {
                     }
                     text += format(active.specifier, number: active.argument, written: written)
                 } else if specifier.isSubstitution {
-                    guard let name = specifier.substitutionName, let substitution = scope[name],
-                          depth < Self.maximumDepth
+                    guard let name = specifier.substitutionName, let substitution = scope[name] else {
+                        report(.unknownSubstitution(specifier.substitutionName ?? ""))
+                        text += written
+                        continue
+                    }
+                    guard depth < Self.maximumDepth, !expanding.contains(name),
+                          expansions < LocalizationError.maximumSubstitutionExpansions
                     else {
-                        problems.append(.unknownSubstitution(specifier.substitutionName ?? ""))
+                        report(.endlessSubstitution(name))
                         text += written
                         continue
                     }
                     guard let value = substitution.value else { return nil }
+                    expansions += 1
                     let number = substitution.argumentNumber ?? specifier.argumentNumber ?? 1
                     let inner = Active(argument: number, specifier: substitution.specifier)
-                    guard let rendered = render(value, scope: scope, active: inner, depth: depth + 1) else { return nil }
+                    expanding.append(name)
+                    let rendered = render(value, scope: scope, active: inner, depth: depth + 1)
+                    expanding.removeLast()
+                    guard let rendered else { return nil }
                     text += rendered
                 } else {
                     text += format(specifier, number: specifier.argumentNumber ?? 1, written: written)
@@ -151,7 +170,7 @@ struct ValueRenderer {
     /// One argument as `specifier` writes it, or the specifier as written (and a problem).
     private mutating func format(_ specifier: FormatSpecifier, number: Int, written: String) -> String {
         guard number >= 1, number <= arguments.count else {
-            problems.append(.missingArgument(number: number, specifier: written))
+            report(.missingArgument(number: number, specifier: written))
             return written
         }
         guard let width = amount(specifier.width, written: written),
@@ -160,7 +179,7 @@ struct ValueRenderer {
         guard let text = ArgumentFormatter.format(
             arguments[number - 1], as: specifier, width: width, precision: precision, symbols: formatting.symbols)
         else {
-            problems.append(.wrongArgument(number: number, specifier: written, given: arguments[number - 1]))
+            report(.wrongArgument(number: number, specifier: written, given: arguments[number - 1]))
             return written
         }
         return text
@@ -173,11 +192,11 @@ struct ValueRenderer {
         case .fixed(let value)?: return .some(value)
         case .fromArgument(let number)?:
             guard number >= 1, number <= arguments.count else {
-                problems.append(.missingArgument(number: number, specifier: written))
+                report(.missingArgument(number: number, specifier: written))
                 return nil
             }
             guard let value = ArgumentFormatter.integerBits(arguments[number - 1]) else {
-                problems.append(.wrongArgument(number: number, specifier: written, given: arguments[number - 1]))
+                report(.wrongArgument(number: number, specifier: written, given: arguments[number - 1]))
                 return nil
             }
             return .some(Int(clamping: value))
