@@ -30,6 +30,20 @@ struct ProtectedElementTests {
         check("%#@total.strings@ left", accented: "%#@total.strings@ ļéƒţ", elements: ["%#@total.strings@"])
     }
 
+    /// Values with thousands of elements are analysed element by element as short ones are
+    /// (each element was once checked against all the others, which took seconds).
+    @Test func manyElements() {
+        let specifiers = ValueAnatomy(String(repeating: "%@ ", count: 3_000))
+        #expect(specifiers.elements.count == 3_000)
+        #expect(specifiers.elements.allSatisfy { $0.text == "%@" })
+        let emphasis = ValueAnatomy(String(repeating: "**a** ", count: 3_000))
+        #expect(emphasis.elements.count == 6_000)
+        #expect(emphasis.elements.allSatisfy { $0.text == "**" && $0.isPaired })
+        #expect(emphasis.problems.isEmpty)
+        let codeSpans = ValueAnatomy(String(repeating: "`%@` ", count: 1_000))
+        #expect(codeSpans.elements.map(\.text) == Array(repeating: "`%@`", count: 1_000))
+    }
+
     @Test func markdownAndInflection() {
         check("Tap **Save** or *Cancel*", accented: "Ţåþ **Šåṽé** öŕ *Çåñçéļ*", elements: ["**", "**", "*", "*"])
         check("_Note_: ~~old~~ new", accented: "_Ñöţé_: ~~öļð~~ ñéŵ", elements: ["_", "_", "~~", "~~"])

@@ -170,8 +170,13 @@ extension ValueAnatomy {
                 open.append(position)
             }
         }
+        // Each run's element, found once (a search per run would be quadratic in the runs).
+        var elementByRange: [Range<Int>: Int] = [:]
+        for (index, element) in elements.enumerated() where element.kind == .emphasis {
+            elementByRange[element.range] = index
+        }
         for position in paired {
-            if let index = elements.firstIndex(where: { $0.range == runs[position].range }) { elements[index].isPaired = true }
+            if let index = elementByRange[runs[position].range] { elements[index].isPaired = true }
         }
         for position in open where runs[position].range.count >= 2 && !runs[position].canClose {
             report(.unclosedEmphasis, at: runs[position].range.lowerBound, delimiter: text(runs[position].range))

@@ -84,7 +84,11 @@ public struct ValueAnatomy: Sendable {
     /// inside a code span or a link destination).
     mutating func protect(_ range: Range<Int>, as kind: ElementKind, detail: String = "") {
         guard !range.isEmpty else { return }
-        elements.removeAll { range.contains($0.range.lowerBound) }
+        // Only scalars protected earlier can belong to elements inside `range` (most have none: a
+        // search of every element for each would be quadratic in a value's elements).
+        if range.contains(where: { isProtected[$0] }) {
+            elements.removeAll { range.contains($0.range.lowerBound) }
+        }
         for index in range { isProtected[index] = true }
         elements.append(ProtectedElement(kind: kind, range: range, text: text(range), detail: detail))
     }
