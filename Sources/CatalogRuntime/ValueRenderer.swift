@@ -82,7 +82,7 @@ struct ValueRenderer {
 
     /// The plural category of a count: Apple's `zero` for exactly 0 when the cases have one, else
     /// the CLDR category of the number as its specifier writes it (`%.1f` of 1 is `1.0`: `other`
-    /// in English).
+    /// in English; `%d` of 4,294,967,297 is 1, as C reads 32 bits: `one`).
     private func category(
         of argument: LocalizedArgument, specifier: FormatSpecifier?, cases: [PluralCategory: CatalogValue]
     ) -> PluralCategory {
@@ -93,11 +93,20 @@ struct ValueRenderer {
         {
             return rules.category(for: text) ?? .other
         }
+        if let specifier, specifier.kind == .integer, let bits = ArgumentFormatter.integerBits(argument) {
+            let size = specifier.integerSize ?? .int32
+            switch specifier.conversion {
+            case "d", "i", "D":
+                return Self.category(ofMagnitude: ArgumentFormatter.signedValue(bits, size: size).magnitude, rules)
+            default:
+                return Self.category(ofMagnitude: ArgumentFormatter.unsignedValue(bits, size: size), rules)
+            }
+        }
         switch argument {
         case .int(let value):
-            return rules.category(forInteger: Int(clamping: value.magnitude))
+            return Self.category(ofMagnitude: value.magnitude, rules)
         case .uint(let value):
-            return rules.category(forInteger: Int(clamping: value))
+            return Self.category(ofMagnitude: value, rules)
         case .double(let value):
             if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
                 return rules.category(forInteger: Int(value.magnitude))
@@ -106,6 +115,11 @@ struct ValueRenderer {
         case .string(let text):
             return rules.category(for: text) ?? .other
         }
+    }
+
+    private static func category(ofMagnitude magnitude: UInt64, _ rules: LocalePluralRules) -> PluralCategory {
+        if magnitude <= UInt64(Int.max) { return rules.category(forInteger: Int(magnitude)) }
+        return rules.category(for: String(magnitude)) ?? .other
     }
 
     /// A number as its specifier writes it in ASCII, without grouping: the visible digits CLDR's

@@ -13,6 +13,24 @@ struct PluralTests {
         #expect(english.string(LocalizedKey("%lld files", arguments: [.double(0)])) == "No files")
     }
 
+    /// The category is the one of the number the text shows: the argument as its specifier reads
+    /// it (`%d` reads 32 bits, `%hhd` 8, `%u` unsigned), as Foundation chooses a stringsdict's form.
+    @Test func theCountIsTheNumberTheSpecifierReads() throws {
+        func render(_ specifier: String, _ argument: LocalizedArgument, language: String = "en") throws -> String {
+            let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"\#(language)":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"ONE \#(specifier)"}},"other":{"stringUnit":{"state":"translated","value":"OTHER \#(specifier)"}}}}}}}},"version":"1.0"}"#
+            return try context([language], tables: [table(json)]).string("k", arguments: [argument])
+        }
+        #expect(try render("%d", .int(4_294_967_297)) == "ONE 1")
+        #expect(try render("%hhd", .int(257)) == "ONE 1")
+        #expect(try render("%lld", .uint(UInt64.max)) == "ONE -1")
+        #expect(try render("%u", .int(-1)) == "OTHER 4,294,967,295")
+        #expect(try render("%llu", .uint(UInt64.max)) == "OTHER 18,446,744,073,709,551,615")
+        #expect(try render("%lld", .int(1)) == "ONE 1")
+        #expect(try render("%lld", .int(-1)) == "ONE -1")
+        #expect(try render("%lld", .int(2)) == "OTHER 2")
+        #expect(try render("%d", .int(4_294_967_298)) == "OTHER 2")
+    }
+
     @Test func arabicHasSixForms() {
         let arabic = context(["ar"])
         #expect(arabic.language == "ar")
