@@ -15,8 +15,8 @@ import Musl
 ///
 /// Where Foundation differs from C, Foundation is followed: `%05d` pads the digits to five
 /// (`00 042`, `-00 042` in French), grouping the zeros too; the space flag (`% d`, `% f`, in text
-/// such as "50% off") adds no space to a localized number; `%a` is C's with the locale's decimal
-/// separator.
+/// such as "50% off") adds no space to a localized number; `#` changes no `%f`, `%e` or `%g`
+/// (`%#.0f` of 2 is `2`, `%#g` of 1.5 is `1.5`); `%a` is C's with the locale's decimal separator.
 ///
 /// Widths and precisions beyond `maximumAmount` are taken as `maximumAmount`: Foundation pads to
 /// any width, but a width of a billion (a translator's typo, or a `*` argument gone wrong) would
@@ -188,47 +188,43 @@ enum ArgumentFormatter {
             let text = signText + (value.isNaN ? symbols.notANumber : symbols.infinity)
             return padded(text, width: width, leftJustified: flags.contains(.leftJustify))
         }
+        // Foundation ignores `#` here, unlike C: no separator after `%#.0f`, `%#g` trims its zeros.
         var digits = DecimalDigits(value)
-        let alternate = flags.contains(.alternate)
         let text: String
         switch conversion {
         case "f", "F":
             let places = precision ?? 6
             digits.round(fractionDigits: places)
-            text = fixed(digits, places: places, alternate: alternate, symbols: symbols)
+            text = fixed(digits, places: places, symbols: symbols)
         case "e", "E":
             let places = precision ?? 6
             digits.round(significantDigits: places + 1)
-            text = scientific(digits, places: places, alternate: alternate, symbols: symbols)
+            text = scientific(digits, places: places, symbols: symbols)
         default:  // g, G
             let significant = max(1, precision ?? 6)
             digits.round(significantDigits: significant)
             let exponent = digits.scientificExponent
             if exponent < significant && exponent >= -4 {
-                text = trimmed(
-                    fixed(digits, places: significant - 1 - exponent, alternate: alternate, symbols: symbols),
-                    alternate: alternate, symbols: symbols)
+                text = trimmed(fixed(digits, places: significant - 1 - exponent, symbols: symbols), symbols: symbols)
             } else {
-                text = trimmed(
-                    scientific(digits, places: significant - 1, alternate: alternate, symbols: symbols),
-                    alternate: alternate, symbols: symbols)
+                text = trimmed(scientific(digits, places: significant - 1, symbols: symbols), symbols: symbols)
             }
         }
         return padded(signText + text, width: width, leftJustified: flags.contains(.leftJustify))
     }
 
-    private static func fixed(_ digits: DecimalDigits, places: Int, alternate: Bool, symbols: NumberSymbols) -> String {
+    private static func fixed(_ digits: DecimalDigits, places: Int, symbols: NumberSymbols) -> String {
         var text = symbols.integerText(digits.integerDigits)
-        if places > 0 || alternate {
+        if places > 0 {
             text += symbols.decimalSeparator + symbols.digitText(digits.fractionDigits(places)[...])
         }
         return text
     }
 
-    private static func scientific(_ digits: DecimalDigits, places: Int, alternate: Bool, symbols: NumberSymbols) -> String {
+    private static func scientific(_ digits: DecimalDigits, places: Int, symbols: NumberSymbols) -> String {
         let significant = digits.significantDigits(places + 1)
         var text = symbols.digitText(significant.prefix(1))
-        if places > 0 || alternate {
+        if places > 0 {
             text += symbols.decimalSeparator + symbols.digitText(significant.dropFirst())
         }
         let exponent = digits.scientificExponent
@@ -239,9 +235,9 @@ enum ArgumentFormatter {
         return text
     }
 
-    /// `%g` without `#`: no trailing zeros after the decimal separator, nor a separator left alone.
-    private static func trimmed(_ text: String, alternate: Bool, symbols: NumberSymbols) -> String {
-        guard !alternate, let separator = text.range(of: symbols.decimalSeparator) else { return text }
+    /// `%g`: no trailing zeros after the decimal separator, nor a separator left alone.
+    private static func trimmed(_ text: String, symbols: NumberSymbols) -> String {
+        guard let separator = text.range(of: symbols.decimalSeparator) else { return text }
         let zero = symbols.digits[0]
         var mantissaEnd = text.endIndex
         if let exponent = text.range(of: symbols.exponentSymbol, range: separator.upperBound..<text.endIndex) {
