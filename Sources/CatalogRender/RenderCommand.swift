@@ -117,7 +117,10 @@ public enum RenderCommand {
         } else {
             requests = [[table.sourceLanguage]]
         }
-        let results = requests.map { renderer.render(key, arguments: arguments, preferredLanguages: $0) }
+        let results = requests.map {
+            renderer.render(
+                key, arguments: arguments, preferredLanguages: $0, exactLanguage: parsed[allLanguages] ? $0[0] : nil)
+        }
         var status = ExitCode.success
         for result in results {
             if let note = result.note { io.standardError("\(spec.name): \(note)\n") }

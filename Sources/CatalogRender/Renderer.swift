@@ -62,10 +62,14 @@ struct Renderer {
         }
     }
 
-    /// `key` for users whose languages are `preferredLanguages`.
-    func render(_ key: String, arguments: [LocalizedArgument], preferredLanguages: [String]) -> Result {
-        let context = LocalizationContext(
-            tables: [table], preferredLanguages: preferredLanguages, device: device, region: region)
+    /// `key` for users whose languages are `preferredLanguages`, or in the catalog's language
+    /// `exactLanguage` as it names it (no resolution: `--all-languages`).
+    func render(
+        _ key: String, arguments: [LocalizedArgument], preferredLanguages: [String], exactLanguage: String? = nil
+    ) -> Result {
+        let context = exactLanguage.map {
+            LocalizationContext(tables: [table], exactLanguage: $0, device: device, region: region)
+        } ?? LocalizationContext(tables: [table], preferredLanguages: preferredLanguages, device: device, region: region)
         let resolved = context.resolved(key, table: table.name, arguments: arguments)
         var note: String?
         if resolved.language == nil {

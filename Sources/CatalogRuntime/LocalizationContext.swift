@@ -55,7 +55,7 @@ public final class LocalizationContext: Sendable {
     ///     `Localizable`, else of the first table by name, else `en`.
     ///   - device: whose device variations to show.
     ///   - region: the region numbers are formatted for (`Locale.current`'s by default).
-    public init(
+    public convenience init(
         tables: [CatalogTable], preferredLanguages: [String], developmentLanguage: String? = nil,
         device: Device = .current, region: String? = Locale.current.region?.identifier
     ) {
@@ -68,7 +68,28 @@ public final class LocalizationContext: Sendable {
             localizations: localizations, preferredLanguages: preferredLanguages,
             developmentRegion: development, explaining: false
         ).localizations
+        self.init(
+            tables: byName, searchList: searchList, preferredLanguages: preferredLanguages,
+            developmentLanguage: development, device: device, region: region)
+    }
 
+    /// A context that shows `language` exactly as the catalogs name it (then each table's source
+    /// language), without Apple's resolution: for tools that show every language of a catalog,
+    /// where `en-u-nu-arab` and `en`, or `tlh` and `i-klingon`, are different localizations.
+    package convenience init(tables: [CatalogTable], exactLanguage language: String, device: Device, region: String?) {
+        var byName: [String: CatalogTable] = [:]
+        for table in tables { byName[table.name] = table }
+        let development = byName[Self.defaultTableName]?.sourceLanguage
+            ?? byName.keys.sorted().first.flatMap { byName[$0]?.sourceLanguage } ?? "en"
+        self.init(
+            tables: byName, searchList: [language], preferredLanguages: [language], developmentLanguage: development,
+            device: device, region: region)
+    }
+
+    private init(
+        tables byName: [String: CatalogTable], searchList: [String], preferredLanguages: [String],
+        developmentLanguage development: String, device: Device, region: String?
+    ) {
         var formattings: [String: LanguageFormatting] = [:]
         func formatting(_ language: String) -> LanguageFormatting {
             if let known = formattings[language] { return known }

@@ -57,6 +57,21 @@ struct RenderCommandTests {
         #expect(run.stderr == "xcstrings-render: de: no text that ships; showing en\n")
     }
 
+    /// `--all-languages` shows each of the catalog's languages as it names it, even those that
+    /// resolve to another (`tlh` and `i-klingon`, `en` and `en-u-nu-arab`): each with its own text.
+    @Test func everyLanguageIsShownUnderItsOwnName() throws {
+        let folder = try TemporaryFolder()
+        let languages = ["en": "English", "en-u-nu-arab": "Arabic digits", "tlh": "Klingon", "i-klingon": "Old Klingon"]
+        let localizations = languages.map { #""\#($0.key)":{"stringUnit":{"state":"translated","value":"\#($0.value)"}}"# }
+        let catalog = try folder.write(
+            "Tags.xcstrings",
+            #"{"sourceLanguage":"en","strings":{"Hi":{"localizations":{\#(localizations.joined(separator: ","))}}},"version":"1.0"}"#)
+        let run = render([catalog, "Hi", "--all-languages"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "en: English\nen-u-nu-arab: Arabic digits\ni-klingon: Old Klingon\ntlh: Klingon\n")
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func everyLanguageAsTextAndJSON() throws {
         let text = render([Self.catalog, "%lld files", "2", "--all-languages"])
         #expect(text.status == 0)
