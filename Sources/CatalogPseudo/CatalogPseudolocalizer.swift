@@ -56,7 +56,14 @@ public struct CatalogPseudolocalizer {
         for (key, entry) in catalog.strings {
             var updated = entry
             var removed = false
-            for plan in plans where updated.localizations?.removeValue(forKey: plan.identifier) != nil { removed = true }
+            if let languages = updated.localizations?.keys {
+                // The pseudo-language as this run writes it, and as it may be written (`en-xa`):
+                // language tags are the same in any case, and a catalog keeps one spelling.
+                for language in languages where plans.contains(where: { $0.isSpelling(language) }) {
+                    updated.localizations?.removeValue(forKey: language)
+                    removed = true
+                }
+            }
             if removed, updated.localizations?.isEmpty == true { updated.localizations = nil }
             if let source = sourceNode(of: key, entry, sourceLanguage: sourceLanguage) {
                 for plan in plans {
@@ -96,6 +103,12 @@ struct LanguagePlan {
     let pseudolocalizer: Pseudolocalizer
     /// The plural cases its plural variations get (besides a source `zero`).
     let pluralCases: [String]?
+
+    /// Whether `language` names this pseudo-language, in any case (`en-xa`, `EN-XA`, `en_XA`).
+    func isSpelling(_ language: String) -> Bool {
+        language.utf8.count == identifier.utf8.count
+            && String(language.lowercased().map { $0 == "_" ? "-" : $0 }) == identifier.lowercased()
+    }
 
     init(_ language: PseudoLanguage, sourceLanguage: String) {
         identifier = language.tag.identifier

@@ -70,6 +70,21 @@ struct CatalogMirrorTests {
                 "a key without a source localization is its own source text")
     }
 
+    /// A pseudo-language spelled in another case (`en-xa`, from an older tool or by hand) is the
+    /// same language: it is replaced, not kept beside the new one.
+    @Test func anOtherwiseSpelledPseudoLanguageIsReplaced() throws {
+        let source = try catalog(#"""
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "Hello":{"localizations":{"en-xa":{"stringUnit":{"state":"translated","value":"old"}},"ar_xb":{"stringUnit":{"state":"translated","value":"old"}},"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}},
+              "Brand":{"shouldTranslate":false,"localizations":{"EN-XA":{"stringUnit":{"state":"translated","value":"old"}}}}}}
+            """#)
+        let outcome = defaults.apply(to: source)
+        let hello = try #require(outcome.catalog.strings["Hello"]?.localizations)
+        #expect(hello.keys.sorted() == ["ar-XB", "de", "en-XA"])
+        #expect(hello["en-XA"]?.stringUnit?.value == "[Ĥéļļö ·]")
+        #expect(outcome.catalog.strings["Brand"]?.localizations == nil)
+    }
+
     @Test func applyingTwiceGivesTheSameBytes() throws {
         let source = try catalog(#"{"sourceLanguage":"en","version":"1.0","strings":{"Hello, %@!":{},"Bye":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Tschüss"}}}}}}"#)
         let once = defaults.apply(to: source).catalog
