@@ -73,7 +73,9 @@ struct Renderer {
         let resolved = context.resolved(key, table: table.name, arguments: arguments)
         var note: String?
         if resolved.language == nil {
-            note = "\(context.language): the key itself (no value ships in \(context.language) or \(table.sourceLanguage))"
+            let shipsNone = context.language == table.sourceLanguage
+                ? "\(context.language) ships no text" : "neither \(context.language) nor \(table.sourceLanguage) ships a text"
+            note = "\(context.language): the key itself (\(shipsNone) for it with these arguments on this device)"
         } else if let source = resolved.language, source != context.language {
             note = "\(context.language): no text that ships; showing \(source)"
         }

@@ -72,6 +72,22 @@ struct RenderCommandTests {
         #expect(run.stderr.isEmpty)
     }
 
+    /// The key itself is shown when no language ships a text for these arguments: a plural
+    /// without the count's case (nor `other`) says so, not that no value ships.
+    @Test func theKeyItselfSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try folder.write(
+            "Plural.xcstrings",
+            #"{"sourceLanguage":"en","strings":{"%lld files":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}}}}},"fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld fichier"}}}}}}}},"version":"1.0"}"#)
+        let french = render([catalog, "%lld files", "5", "-l", "fr"])
+        #expect(french.status == 0)
+        #expect(french.stdout == "5 files\n")
+        #expect(french.stderr == "xcstrings-render: fr: the key itself (neither fr nor en ships a text for it with these arguments on this device)\n")
+        let english = render([catalog, "%lld files", "5"])
+        #expect(english.stderr == "xcstrings-render: en: the key itself (en ships no text for it with these arguments on this device)\n")
+        #expect(render([catalog, "%lld files", "1", "-l", "fr"]).stdout == "1 fichier\n")
+    }
+
     @Test func everyLanguageAsTextAndJSON() throws {
         let text = render([Self.catalog, "%lld files", "2", "--all-languages"])
         #expect(text.status == 0)
