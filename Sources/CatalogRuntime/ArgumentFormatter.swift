@@ -18,9 +18,10 @@ import Musl
 /// such as "50% off") adds no space to a localized number; `#` changes no `%f`, `%e` or `%g`
 /// (`%#.0f` of 2 is `2`, `%#g` of 1.5 is `1.5`); `%a` is C's with the locale's decimal separator.
 ///
-/// Widths and precisions beyond `maximumAmount` are taken as `maximumAmount`: Foundation pads to
-/// any width, but a width of a billion (a translator's typo, or a `*` argument gone wrong) would
-/// hang the app and exhaust its memory. A negative `*` precision is taken as none, as in C.
+/// Widths, and the precisions of numbers, beyond `maximumAmount` are taken as `maximumAmount`:
+/// Foundation pads to any width, but a width of a billion (a translator's typo, or a `*` argument
+/// gone wrong) would hang the app and exhaust its memory. A negative `*` precision is taken as
+/// none, as in C.
 enum ArgumentFormatter {
     /// The largest width or precision written; larger ones are taken as this.
     static let maximumAmount = 1000
@@ -38,8 +39,9 @@ enum ArgumentFormatter {
             width = Int(clamping: given.magnitude)
         }
         width = width.map { min($0, maximumAmount) }
-        // A negative `*` precision means none.
-        let precision = precision.flatMap { $0 < 0 ? nil : min($0, maximumAmount) }
+        // A negative `*` precision means none; a text's precision only cuts it, and is not capped.
+        let isText = ["@", "s", "S"].contains(specifier.conversion)
+        let precision = precision.flatMap { $0 < 0 ? nil : isText ? $0 : min($0, maximumAmount) }
         let body: String
         switch specifier.conversion {
         case "d", "i", "D":

@@ -1,8 +1,10 @@
 import FormatSpecifiers
 
 /// The arguments a compiled value prints, by number: from its specifiers, `*` widths, and its
-/// substitutions' `formatSpecifier`s, through every variation case. Each substitution of a scope is
-/// read once, and one that names itself is not read again (as the renderer stops there).
+/// substitutions' `formatSpecifier`s, through every variation case. Substitutions are followed as
+/// the renderer follows them: not into one that names itself, not deeper than
+/// `LocalizationError.maximumSubstitutionDepth`, and not more than
+/// `LocalizationError.maximumSubstitutionExpansions` times.
 enum ExpectedArguments {
     static func of(_ value: CatalogValue) -> [Int: FormatArgument] {
         var found: [Int: FormatArgument] = [:]
@@ -18,10 +20,13 @@ enum ExpectedArguments {
         return found
     }
 
-    /// The substitutions read so far, by name, in the scopes they were read in (a scope is the
-    /// substitutions of one localization or case, told apart by their names).
+    /// Where the reading is: the substitutions being read, outermost first (of the innermost
+    /// scope: a case with substitutions of its own starts a new list), and how many were read.
     private struct Read {
-        var names: Set<[String]> = []
+        var expanding: [String] = []
+        var expansions = 0
+        /// How deep in substitutions, across scopes.
+        var depth = 0
     }
 
     private static func collect(
@@ -30,7 +35,15 @@ enum ExpectedArguments {
     ) {
         switch value {
         case .text(let template, let substitutions):
-            collect(template, scope: substitutions.isEmpty ? scope : substitutions, into: &found, read: &read)
+            if substitutions.isEmpty {
+                collect(template, scope: scope, into: &found, read: &read)
+            } else {
+                // A new scope: its names are other substitutions than the outer ones.
+                let outer = read.expanding
+                read.expanding = []
+                collect(template, scope: substitutions, into: &found, read: &read)
+                read.expanding = outer
+            }
         case .stringSet:
             break
         case .device(let cases):
@@ -56,9 +69,15 @@ enum ExpectedArguments {
                 if let number = substitution.argumentNumber ?? specifier.argumentNumber {
                     record(number, substitution.specifier.argument, into: &found)
                 }
-                let key = scope.keys.sorted() + [name]
-                guard read.names.insert(key).inserted else { continue }
-                if let value = substitution.value { collect(value, scope: scope, into: &found, read: &read) }
+                guard let value = substitution.value, read.expansions < LocalizationError.maximumSubstitutionExpansions,
+                      read.depth < LocalizationError.maximumSubstitutionDepth, !read.expanding.contains(name)
+                else { continue }
+                read.expansions += 1
+                read.depth += 1
+                read.expanding.append(name)
+                collect(value, scope: scope, into: &found, read: &read)
+                read.expanding.removeLast()
+                read.depth -= 1
             } else if let number = specifier.argumentNumber {
                 record(number, specifier.argument, into: &found)
             }

@@ -40,18 +40,19 @@ final class LanguageFormatting: Sendable {
     static func withoutUnknownNumberingSystem(_ subtags: [String]) -> [String] {
         let lowercased = subtags.map { $0.lowercased() }
         let privateUse = lowercased.firstIndex(of: "x") ?? lowercased.count
-        guard let u = lowercased[..<privateUse].firstIndex(of: "u"),
-              let key = lowercased[(u + 1)..<privateUse].firstIndex(where: { $0 == "nu" })
-        else { return subtags }
+        guard let u = lowercased[..<privateUse].firstIndex(of: "u") else { return subtags }
+        // The `u` extension ends at the next singleton (another extension, or private use).
+        let extensionEnd = lowercased[(u + 1)...].firstIndex { $0.count == 1 } ?? lowercased.count
+        guard let key = lowercased[(u + 1)..<extensionEnd].firstIndex(of: "nu") else { return subtags }
         // The key's value: the subtags of 3 to 8 letters after it (a key has 2, a singleton 1).
         var end = key + 1
-        while end < privateUse && lowercased[end].count >= 3 { end += 1 }
+        while end < extensionEnd && lowercased[end].count >= 3 { end += 1 }
         let value = lowercased[(key + 1)..<end].joined(separator: "-")
         if knownNumberingSystems?.contains(value) ?? true { return subtags }
         var kept = subtags
         kept.removeSubrange(key..<end)
-        let extensionEnd = kept[(u + 1)...].firstIndex { $0.count == 1 } ?? kept.count
-        if extensionEnd == u + 1 { kept.remove(at: u) }
+        let keptExtensionEnd = kept[(u + 1)...].firstIndex { $0.count == 1 } ?? kept.count
+        if keptExtensionEnd == u + 1 { kept.remove(at: u) }
         return kept
     }
 

@@ -13,7 +13,8 @@ struct ValueRenderer {
     let device: Device
     /// What went wrong, each once.
     private(set) var problems: [LocalizationError] = []
-    /// The substitutions being expanded, outermost first: one that names itself stops there.
+    /// The substitutions being expanded, outermost first, in the innermost scope: one that names
+    /// itself stops there.
     private var expanding: [String] = []
     /// How many substitutions this text has expanded so far.
     private var expansions = 0
@@ -49,7 +50,12 @@ struct ValueRenderer {
     ) -> String? {
         switch value {
         case .text(let template, let substitutions):
-            return render(template, scope: substitutions.isEmpty ? scope : substitutions, active: active, depth: depth)
+            guard !substitutions.isEmpty else { return render(template, scope: scope, active: active, depth: depth) }
+            // A new scope: its names are other substitutions than the outer ones.
+            let outer = expanding
+            expanding = []
+            defer { expanding = outer }
+            return render(template, scope: substitutions, active: active, depth: depth)
         case .stringSet(let values):
             return values.first ?? ""
         case .device(let cases):
@@ -86,21 +92,22 @@ struct ValueRenderer {
     private func category(
         of argument: LocalizedArgument, specifier: FormatSpecifier?, cases: [PluralCategory: CatalogValue]
     ) -> PluralCategory {
+        if let specifier, specifier.kind == .integer, let bits = ArgumentFormatter.integerBits(argument) {
+            let size = specifier.integerSize ?? .int32
+            let magnitude = switch specifier.conversion {
+            case "d", "i", "D": ArgumentFormatter.signedValue(bits, size: size).magnitude
+            default: ArgumentFormatter.unsignedValue(bits, size: size)
+            }
+            if cases[.zero] != nil, magnitude == 0 { return .zero }
+            guard let rules = formatting.pluralRules else { return .other }
+            return Self.category(ofMagnitude: magnitude, rules)
+        }
         if cases[.zero] != nil, ArgumentFormatter.doubleValue(argument) == 0 { return .zero }
         guard let rules = formatting.pluralRules else { return .other }
         if let specifier, specifier.kind == .float, specifier.conversion == "f" || specifier.conversion == "F",
            let text = plainText(argument, specifier: specifier)
         {
             return rules.category(for: text) ?? .other
-        }
-        if let specifier, specifier.kind == .integer, let bits = ArgumentFormatter.integerBits(argument) {
-            let size = specifier.integerSize ?? .int32
-            switch specifier.conversion {
-            case "d", "i", "D":
-                return Self.category(ofMagnitude: ArgumentFormatter.signedValue(bits, size: size).magnitude, rules)
-            default:
-                return Self.category(ofMagnitude: ArgumentFormatter.unsignedValue(bits, size: size), rules)
-            }
         }
         switch argument {
         case .int(let value):

@@ -1,6 +1,7 @@
 @testable import CatalogModel
 import Foundation
 import Testing
+import TestSupport
 
 /// Decoding returns shared strings for the format's common words and language codes: it must
 /// return exactly the text's string, for them, for near misses, and near the end of the text.
@@ -35,7 +36,7 @@ struct CommonStringsTests {
         var strings = ["", "stat", "states", "stringUnitX", "xstringUnit", "State", "DE", "d", "dé", "d\\u0065",
                        "stat\\u0065", "valu\\u00e9", "zh-hans", "zh-Hans ", "e\\n", "a\u{301}", "ß", "\\u0000", "de\\u0000",
                        "formatSpecifier0", "formatSpecifie", "0123456789abcdef", "0123456789abcdefg"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 11)
         let pieces = CommonJSONStrings.all + ["a", "Z", "-", "é", "\\\"", "\\u00e9", "日本", " "]
         for _ in 0..<2_000 {
             strings.append((0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
@@ -47,6 +48,20 @@ struct CommonStringsTests {
                 #expect(expected != nil, "\(literal) is valid JSON")
                 #expect(decode(literal + String(repeating: " ", count: padding)) == expected, "\(literal)")
             }
+        }
+    }
+
+    /// Bytes JSON would escape (a NUL) are compared too: a common string followed or broken by one
+    /// is not that string.
+    @Test func bytesAreComparedToTheLastOne() {
+        let padding = Array(repeating: UInt8(ascii: " "), count: 20)
+        for (bytes, expected) in [(Array("one".utf8) + [0], nil), (Array("o".utf8) + [0] + Array("e".utf8), nil),
+                                  ([0] + Array("ne".utf8), nil), (Array("one".utf8), "one" as String?),
+                                  (Array("de".utf8), "de"), (Array("dE".utf8), nil), ([0, 0], nil),
+                                  (Array("formatSpecifier".utf8), "formatSpecifier"), (Array("formatSpecifieR".utf8), nil)] {
+            let text = bytes + padding
+            let found = text.withUnsafeBufferPointer { CommonJSONStrings.string(in: $0, start: 0, count: bytes.count) }
+            #expect(found == expected, "\(bytes)")
         }
     }
 

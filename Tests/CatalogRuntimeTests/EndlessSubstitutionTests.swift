@@ -48,6 +48,36 @@ struct EndlessSubstitutionTests {
         #expect(context(["en"], tables: [shallow]).resolved("k %lld", arguments: [5]).problems.isEmpty)
     }
 
+    /// Two cases may each define a substitution of the same name: both are read for the expected
+    /// arguments, whichever case comes first.
+    @Test func casesWithTheirOwnSubstitutionsOfOneName() throws {
+        let json = #"""
+            {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"device":{
+              "iphone":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}},
+              "mac":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg items in %2$@"}}}}}}},
+              "other":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}}}}}}}},"version":"1.0"}
+            """#
+        let catalog = try table(json)
+        for _ in 0..<5 {
+            #expect(context(["en"], tables: [try table(json)]).expectedArguments(forKey: "k")?.map(\.description) == ["%lld", "%@"])
+        }
+        let mac = context(["en"], device: .mac, tables: [catalog]).resolved("k", arguments: [3, "Files"])
+        #expect(mac.text == "3 items in Files")
+        #expect(mac.problems.isEmpty)
+    }
+
+    /// A case with substitutions of its own may reuse an outer name: that is another substitution,
+    /// not the outer one naming itself.
+    @Test func anInnerScopeMayReuseAName() throws {
+        let json = #"""
+            {"sourceLanguage":"en","strings":{"k %lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+              "other":{"stringUnit":{"state":"translated","value":"[%#@n@]"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg inner"}}}}}}}}}}}}}}},"version":"1.0"}
+            """#
+        let resolved = context(["en"], tables: [try table(json)]).resolved("k %lld", arguments: [4])
+        #expect(resolved.text == "[4 inner]")
+        #expect(resolved.problems.isEmpty)
+    }
+
     @Test func aProblemIsReportedOnce() throws {
         let table = try table(#"{"sourceLanguage":"en","strings":{"k %@":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%2$@ %2$@ %#@z@ %#@z@"}}}}},"version":"1.0"}"#)
         let resolved = context(["en"], tables: [table]).resolved("k %@", arguments: ["a"])

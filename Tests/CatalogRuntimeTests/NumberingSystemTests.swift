@@ -36,6 +36,9 @@ struct NumberingSystemTests {
         #expect(remove(["fr", "u", "nu", "arab"]) == ["fr", "u", "nu", "arab"])
         #expect(remove(["fr", "U", "NU", "Latn"]) == ["fr", "U", "NU", "Latn"])
         #expect(remove(["fr", "x", "u", "nu", "bogus"]) == ["fr", "x", "u", "nu", "bogus"])
+        // Only the `u` extension's keyword: `nu` in another extension is not one.
+        #expect(remove(["fr", "u", "ca", "gregory", "a", "nu", "bogus"]) == ["fr", "u", "ca", "gregory", "a", "nu", "bogus"])
+        #expect(remove(["fr", "a", "nu", "bogus", "u", "nu", "bogus"]) == ["fr", "a", "nu", "bogus"])
         #expect(remove(["fr"]) == ["fr"])
         #expect(LanguageFormatting.localeIdentifier(language: "fr@numbers=bogus", region: nil) == "fr")
         #expect(LanguageFormatting.localeIdentifier(language: "fr-u-nu-bogus", region: "CH") == "fr_CH")

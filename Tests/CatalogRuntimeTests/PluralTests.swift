@@ -29,6 +29,11 @@ struct PluralTests {
         #expect(try render("%lld", .int(-1)) == "ONE -1")
         #expect(try render("%lld", .int(2)) == "OTHER 2")
         #expect(try render("%d", .int(4_294_967_298)) == "OTHER 2")
+        // Apple's zero case too is chosen by the number shown.
+        let zero = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{"zero":{"stringUnit":{"state":"translated","value":"ZERO %d"}},"one":{"stringUnit":{"state":"translated","value":"ONE %d"}},"other":{"stringUnit":{"state":"translated","value":"OTHER %d"}}}}}}}},"version":"1.0"}"#
+        #expect(try context(["en"], tables: [table(zero)]).string("k", arguments: [.int(4_294_967_296)]) == "ZERO 0")
+        #expect(try context(["en"], tables: [table(zero)]).string("k", arguments: [.int(0)]) == "ZERO 0")
+        #expect(try context(["en"], tables: [table(zero)]).string("k", arguments: [.int(2)]) == "OTHER 2")
     }
 
     @Test func arabicHasSixForms() {
