@@ -122,8 +122,11 @@ package struct GenTool {
     /// there cannot be read (a folder, no permission: it was taken for a missing catalog).
     private mutating func existingCatalog(at path: String) -> Data?? {
         guard FileManager.default.fileExists(atPath: path) else { return .some(nil) }
+        // An output that is a device or a pipe is written, not read first (`/dev/zero` has no end);
+        // `--check` cannot compare with one.
+        if !request.check && FileReading.isSpecialFile(atPath: path) { return .some(nil) }
         do {
-            return .some(try FileReading.contents(atPath: path))
+            return .some(try FileReading.contents(atPath: path, regularFileOnly: true))
         } catch {
             standardError("\(error)\n")
             fail(.unusable)

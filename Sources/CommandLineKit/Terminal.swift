@@ -18,7 +18,10 @@ public struct Terminal: Sendable {
     public static let standardOutput = Terminal(descriptor: 1)
     public static let standardError = Terminal(descriptor: 2)
 
-    /// Writes `text` as UTF-8, retrying on partial writes.
+    /// Writes `text` as UTF-8, retrying on partial writes. When standard output cannot be written
+    /// (a full disk, a closed pipe), the process says so on standard error and exits with status 2:
+    /// `xcstrings-gen --stdout … > Localizable.xcstrings` must not leave a truncated file behind a
+    /// success.
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
@@ -27,11 +30,18 @@ public struct Terminal: Sendable {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 {
                     if written < 0 && errno == EINTR { continue }
+                    if descriptor == 1 { Self.failToWriteStandardOutput(errno: written < 0 ? errno : ENOSPC) }
                     return
                 }
                 offset += written
             }
         }
+    }
+
+    private static func failToWriteStandardOutput(errno code: Int32) -> Never {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "error"
+        standardError.write("\(name): error: cannot write standard output: \(String(cString: strerror(code)))\n")
+        exit(2)
     }
 
     /// Whether this stream is an interactive terminal.

@@ -20,6 +20,15 @@ package enum FileReading {
     /// a pipe or a device, for files that are found rather than named (a configuration found by
     /// walking up, which would otherwise wait for a writer forever); a named input may be one
     /// (`<(git show HEAD:Localizable.xcstrings)`).
+    /// Whether `path` names a device, a pipe or a socket (following links): a file that is
+    /// written to, never read first (reading `/dev/zero` would not end).
+    package static func isSpecialFile(atPath path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
     package static func contents(atPath path: String, regularFileOnly: Bool = false) throws -> Data {
         // `stat` follows symbolic links, as `FileManager.fileExists(atPath:)` did here before.
         var info = stat()
