@@ -39,6 +39,10 @@ struct OutputFailureEndToEndTests {
         }
         let null = try gen.run([translations, "-o", "/dev/null", "-q"])
         #expect(null.status == 0, "\(null.stderr)")
+        // An input without end is refused once it passes 512 MiB.
+        let endless = try gen.run(["--stdout", "/dev/zero"])
+        #expect(endless.status == 2)
+        #expect(endless.stderr == "/dev/zero: error: cannot read: more than 512 MiB (a device without end?)\n", "\(endless.stderr)")
         // --check cannot compare with a device: an error, not an endless read.
         let check = try gen.run(["--check", translations, "-o", "/dev/zero"])
         #expect(check.status == 2)

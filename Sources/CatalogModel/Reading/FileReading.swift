@@ -49,6 +49,9 @@ package enum FileReading {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: buffer[..<count])
+                if bytes.count > maximumStreamedSize {
+                    throw unreadable(path, "cannot read: more than \(maximumStreamedSize >> 20) MiB (a device without end?)")
+                }
             } else if count == 0 {
                 return Data(bytes)
             } else if errno != EINTR {
@@ -84,6 +87,10 @@ package enum FileReading {
         }
         return [UInt8](try contents(atPath: path))
     }
+
+    /// The most `contents(atPath:)` reads, as much as `xcstrings-xliff import` reads: a device such
+    /// as `/dev/zero` has no end, and no catalog, source or configuration comes near it.
+    package static let maximumStreamedSize = 512 << 20
 
     /// Pieces of at least 4 MiB: a smaller file is read in one.
     package static let readChunking = Chunking.automatic(itemsPerChunk: 4 << 20)
