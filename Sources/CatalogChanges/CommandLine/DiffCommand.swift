@@ -38,7 +38,8 @@ public enum DiffCommand {
             NEW-MODE) print the changes under a 'diff --xcstrings' header, for diff.xcstrings.command.
 
             EXIT STATUS:
-              0  the catalogs are equal (always, as git's external diff and with --textconv)
+              0  the catalogs are equal (always, as git's external diff and with --textconv, where a
+                 file that is not a catalog is shown as text or said to be one, with a warning)
               1  they differ
               2  usage error, or a file that is not a valid catalog
             """)
@@ -52,14 +53,30 @@ public enum DiffCommand {
         let paths = arguments.positionals
         if arguments[textconv] {
             guard paths.count == 1 else { throw UsageError("--textconv takes one FILE") }
-            io.standardOutput(DiffText.listing(try catalog(at: paths[0])))
+            // git stops `git diff` and `git log -p` at a failing textconv: a file that is not a
+            // catalog (conflict markers) is shown as it is, with the reason on standard error.
+            do {
+                io.standardOutput(DiffText.listing(try catalog(at: paths[0])))
+            } catch let error as CatalogReadError {
+                io.standardError("\(spec.name): warning: shown as text: \(error)\n")
+                io.standardOutput(String(decoding: try FileReading.contents(atPath: paths[0]), as: UTF8.self))
+            }
             return ExitCode.success
         }
         if paths.count == 7 {
             // git's external diff: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE. git stops
-            // at a non-zero status, so differences exit 0 here.
-            let diff = CatalogDiff(from: try catalog(at: paths[1], name: paths[0]), to: try catalog(at: paths[4], name: paths[0]))
-            io.standardOutput("diff --xcstrings a/\(paths[0]) b/\(paths[0])\n" + DiffText.render(diff))
+            // at a non-zero status, so differences exit 0 here, and a side that is not a catalog
+            // (conflict markers) is said to be one under the header instead of stopping git.
+            var header = "diff --xcstrings a/\(paths[0]) b/\(paths[0])\n"
+            do {
+                let diff = CatalogDiff(
+                    from: try catalog(at: paths[1], name: paths[0]), to: try catalog(at: paths[4], name: paths[0]))
+                header += DiffText.render(diff)
+            } catch let error as CatalogReadError {
+                io.standardError("\(spec.name): warning: \(error)\n")
+                header += "! not compared: \(error.diagnostics.first?.message ?? "\(error)")\n"
+            }
+            io.standardOutput(header)
             return ExitCode.success
         }
         guard paths.count == 2 else { throw UsageError("expected OLD NEW") }
