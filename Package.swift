@@ -123,8 +123,9 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "xcstrings-fmt rewrites String Catalogs in Xcode's exact format.")]),
             dependencies: ["xcstrings-fmt"]),
 
-        // Test helpers shared by the test targets: where the package and ../shared are (SharedData).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Test helpers shared by the test targets: where the package and ../shared are (SharedData), a
+        // command run in process (CapturedRun).
+        .target(name: "TestSupport", dependencies: ["CommandLineKit"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport", "CatalogWriting"]),
         .testTarget(name: "LanguageTagsTests", dependencies: ["LanguageTags"]),
         .testTarget(name: "SharedStateTests", dependencies: ["SharedState"]),

@@ -8,22 +8,8 @@ import TestSupport
 /// (conflict markers during a merge) must not stop `git diff` or `git log -p`.
 @Suite("xcstrings-diff under git")
 struct DiffCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func diff(_ arguments: [String]) -> Run {
-        // `@unchecked Sendable` for `CommandIO`'s `@Sendable` closures: the command prints on this thread only.
-        final class Output: @unchecked Sendable {
-            var stdout = ""
-            var stderr = ""
-        }
-        let output = Output()
-        let io = CommandIO(standardOutput: { output.stdout += $0 }, standardError: { output.stderr += $0 })
-        let status = DiffCommand.run(arguments, io: io)
-        return Run(status: status, stdout: output.stdout, stderr: output.stderr)
+    func diff(_ arguments: [String]) -> CapturedRun {
+        CapturedRun { DiffCommand.run(arguments, io: $0) }
     }
 
     static let conflicted = """

@@ -9,12 +9,8 @@ import CatalogWriting
 
 /// Runs `xcstrings-pseudo` in process; returns the status and what it printed.
 func runPseudo(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    // `@unchecked Sendable` for `CommandIO`'s `@Sendable` closures: the command prints on this thread only.
-    final class Output: @unchecked Sendable { var stdout = ""; var stderr = "" }
-    let output = Output()
-    let io = CommandIO(standardOutput: { output.stdout += $0 }, standardError: { output.stderr += $0 })
-    let status = PseudoCommand.run(arguments, io: io)
-    return (status, output.stdout, output.stderr)
+    let run = CapturedRun { PseudoCommand.run(arguments, io: $0) }
+    return (run.status, run.stdout, run.stderr)
 }
 
 /// A temporary catalog file with `text`.

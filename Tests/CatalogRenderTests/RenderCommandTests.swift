@@ -9,22 +9,8 @@ import TestSupport
 struct RenderCommandTests {
     static let catalog = packageRoot.appendingPathComponent("Tests/Fixtures/Runtime.xcstrings").path
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func render(_ arguments: [String]) -> Run {
-        // `@unchecked Sendable` for `CommandIO`'s `@Sendable` closures: the command prints on this thread only.
-        final class Output: @unchecked Sendable {
-            var stdout = ""
-            var stderr = ""
-        }
-        let output = Output()
-        let io = CommandIO(standardOutput: { output.stdout += $0 }, standardError: { output.stderr += $0 })
-        let status = RenderCommand.run(arguments, io: io)
-        return Run(status: status, stdout: output.stdout, stderr: output.stderr)
+    func render(_ arguments: [String]) -> CapturedRun {
+        CapturedRun { RenderCommand.run(arguments, io: $0) }
     }
 
     @Test func printsTheTextForALanguage() {
