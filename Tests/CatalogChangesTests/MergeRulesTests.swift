@@ -113,4 +113,27 @@ struct MergeRulesTests {
         #expect(result.conflicts.map(\.path.description) == ["strings › Run › localizations › de › stringSet › values"])
         #expect(result.catalog.strings["Run"]?.unknownFields["x-tool"] == 2)
     }
+
+    /// A key spelled in another Unicode normalization is another key to Xcode and at run time,
+    /// though Swift finds one with the other: its spelling merges like a value.
+    @Test func aKeysSpellingInAnotherNormalizationMergesLikeAValue() throws {
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        func strings(_ key: String, _ value: String) -> String { #"{"\#(key)":{"localizations":{"de":\#(unit(value))}}}"# }
+        func spelled(_ result: CatalogMerge.Result) -> [[UInt8]] { result.catalog.strings.keys.map { Array($0.utf8) } }
+        // Respelled on one side, the text changed on the other: both changes.
+        for (ours, theirs) in [(strings(composed, "Neu"), strings(decomposed, "Alt")), (strings(decomposed, "Alt"), strings(composed, "Neu"))] {
+            let result = try merge(strings(composed, "Alt"), ours, theirs)
+            #expect(result.conflicts.isEmpty)
+            #expect(spelled(result) == [Array(decomposed.utf8)])
+            #expect(result.catalog.strings[composed]?.localizations?["de"]?.stringUnit?.value == "Neu")
+        }
+        // Added on both sides in different spellings: a conflict about the spelling, which shows the scalars.
+        let added = try merge(nil, strings(decomposed, "X"), strings(composed, "X"))
+        #expect(added.conflicts.map(\.kind) == [.bothChanged])
+        #expect(added.conflicts.first.map { [$0.base, $0.ours, $0.theirs] } == [nil, #""cafe\u{301}""#, #""caf\u{E9}""#])
+        #expect(spelled(added) == [Array(decomposed.utf8)])
+        #expect(spelled(try merge(nil, strings(decomposed, "X"), strings(composed, "X"), keep: .theirs)) == [Array(composed.utf8)])
+        // Spelled alike everywhere: nothing to say.
+        #expect(try merge(strings(decomposed, "A"), strings(decomposed, "B"), strings(decomposed, "A")).conflicts.isEmpty)
+    }
 }

@@ -196,4 +196,26 @@ struct MergeFilesEndToEndTests {
         #expect(run.stderr.hasPrefix("\(names[broken]):4:1: error: \(role) (\(names[broken])) is not a valid catalog: "), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.root + "/merged.xcstrings"))
     }
+
+    /// Keys that differ only in Unicode normalization are two keys to Xcode; the merge read them as
+    /// one and kept one key's spelling with the other's value, exit 0. Now it refuses, like fmt.
+    @Test(arguments: [0, 1, 2])
+    func keysThatDifferOnlyInNormalizationAreRefused(_ twinned: Int) throws {
+        let folder = try TemporaryFolder(repository: false)
+        func catalog(_ keys: [String]) -> String {
+            let strings = keys.map { "    \"\($0)\" : {\n\n    }" }.joined(separator: ",\n")
+            return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(strings)\n  },\n  \"version\" : \"1.0\"\n}\n"
+        }
+        let names = ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"]
+        for (index, name) in names.enumerated() {
+            try folder.write(name, catalog(index == twinned ? ["caf\u{E9}", "cafe\u{301}"] : ["caf\u{E9}", "Tea"]))
+        }
+        let ours = try String(contentsOfFile: folder.root + "/ours.xcstrings", encoding: .utf8)
+        let run = try Executable("xcstrings-merge").run(names, in: URL(fileURLWithPath: folder.root))
+        #expect(run.status == 2)
+        let role = ["base", "ours", "theirs"][twinned]
+        #expect(run.stderr.hasPrefix("\(names[twinned]):7:5: error: \(role) (\(names[twinned])) cannot be merged: key "), "\(run.stderr)")
+        #expect(run.stderr.contains("Xcode keeps both keys"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: folder.root + "/ours.xcstrings", encoding: .utf8) == ours)
+    }
 }

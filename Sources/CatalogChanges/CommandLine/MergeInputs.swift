@@ -63,19 +63,14 @@ struct MergeInputs {
     /// A version read as a catalog. Its problems are reported at their position in that version,
     /// and say which version it is: `Localizable.xcstrings:12:1: error: theirs (…) is not a valid
     /// catalog: …` (the position is in theirs, as `git show MERGE_HEAD:PATH` shows it). Duplicate
-    /// keys are read as Xcode reads them, the last one kept, with a warning in `warnings`.
+    /// keys are read as Xcode reads them, the last one kept, with a warning in `warnings`; keys that
+    /// differ only in Unicode normalization are an error (Xcode keeps both, the model one).
     private static func read(_ data: Data, role: String, name: String, file: String, warnings: inout [String]) throws
         -> StringCatalog
     {
+        let document: CatalogDocument
         do {
-            let document = try CatalogReader.read(data: data, file: name, toleratingDuplicateKeys: true)
-            for problem in document.keyProblems {
-                var warning = problem
-                warning.severity = .warning
-                warning.message = "\(role) (\(file)): \(problem.message); the merge keeps the last one, as Xcode reads it"
-                warnings.append(warning.description)
-            }
-            return document.catalog
+            document = try CatalogReader.read(data: data, file: name, toleratingDuplicateKeys: true)
         } catch let error as CatalogReadError {
             throw CatalogReadError(error.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
@@ -85,5 +80,23 @@ struct MergeInputs {
                 return diagnostic
             })
         }
+        // Keys that differ only in Unicode normalization are two keys to Xcode and at run time,
+        // but one to the model: merging would drop one of them and its translations.
+        let twins = document.keyProblems.filter { $0.kind == .normalizationTwin }
+        if !twins.isEmpty {
+            throw CatalogReadError(twins.map { twin in
+                var diagnostic = twin
+                diagnostic.severity = .error
+                diagnostic.message = "\(role) (\(file)) cannot be merged: \(twin.message); Xcode keeps both keys: spell one of them differently first"
+                return diagnostic
+            })
+        }
+        for problem in document.keyProblems {
+            var warning = problem
+            warning.severity = .warning
+            warning.message = "\(role) (\(file)): \(problem.message); the merge keeps the last one, as Xcode reads it"
+            warnings.append(warning.description)
+        }
+        return document.catalog
     }
 }

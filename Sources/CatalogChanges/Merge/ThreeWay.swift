@@ -56,10 +56,43 @@ final class ThreeWay {
         keys.formUnion((base ?? [:]).keys)
         var result: [Key: Value] = [:]
         for key in keys {
-            let merged = member(base?[key], ours?[key], theirs?[key], path.appending(.key(name(key))))
-            if let merged { result[key] = merged }
+            let (baseMember, baseName) = lookUp(key, in: base)
+            let (oursMember, oursName) = lookUp(key, in: ours)
+            let (theirsMember, theirsName) = lookUp(key, in: theirs)
+            let memberPath = path.appending(.key(name(key)))
+            guard let merged = member(baseMember, oursMember, theirsMember, memberPath) else { continue }
+            result[spelling(baseName, oursName, theirsName, at: memberPath) ?? key] = merged
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// A member and its name as `object` spells it: Swift compares strings by canonical
+    /// equivalence, so `café` (precomposed) finds `cafe` + U+0301, which Xcode and the run time
+    /// tell apart.
+    private func lookUp<Key: Hashable, Value>(_ key: Key, in object: [Key: Value]?) -> (Value?, Key?) {
+        guard let object, let index = object.index(forKey: key) else { return (nil, nil) }
+        return (object[index].value, object[index].key)
+    }
+
+    /// The spelling a merged member's name keeps when the versions spell it in different Unicode
+    /// normalizations: merged as a value of its own (respelled on one side → that side's spelling;
+    /// differently on both, or added on both in different spellings → a conflict). `nil` when
+    /// every version spells it alike (or the names are not text).
+    private func spelling<Key: Hashable>(_ base: Key?, _ ours: Key?, _ theirs: Key?, at path: JSONPath) -> Key? {
+        guard Key.self == String.self else { return nil }
+        func bytes(_ name: Key?) -> [UInt8]? { (name as? String).map { Array($0.utf8) } }
+        let (base, ours, theirs) = (bytes(base), bytes(ours), bytes(theirs))
+        guard let present = ours ?? theirs else { return nil }
+        if ours == nil || theirs == nil || ours == theirs {
+            return base == nil || base == present ? nil : String(decoding: present, as: UTF8.self) as? Key
+        }
+        let merged = value(base, ours, theirs, at: path) { bytes in
+            let text = String(decoding: bytes, as: UTF8.self).unicodeScalars.map {
+                $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+            }.joined()
+            return "\"\(text)\""
+        }
+        return merged.map { String(decoding: $0, as: UTF8.self) as? Key } ?? nil
     }
 
     /// An object whose members are merged one by one with `member`; present (possibly empty)
