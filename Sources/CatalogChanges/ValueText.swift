@@ -10,6 +10,31 @@ enum ValueText {
     /// A string in double quotes, with quotes, backslashes and line breaks escaped.
     static func quoted(_ text: String) -> String { JSONPathComponent.quoted(text) }
 
+    /// A string as a JSON string literal with every non-ASCII character escaped as `\uXXXX` (UTF-16,
+    /// as JSON spells it): how two spellings that differ only in Unicode normalization look
+    /// different (`"cafe\u0301"`, `"caf\u00E9"`). JSON reads it back as the same string.
+    static func scalars(_ text: String) -> String {
+        var escaped = ""
+        for scalar in quoted(text).unicodeScalars {
+            guard !scalar.isASCII else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return escaped
+    }
+
+    /// Whether `text` is spelled other than in Unicode normalization form C, the form Xcode and
+    /// most editors write: the spelling is then worth showing with `scalars`.
+    static func isUnusuallySpelled(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return !text.utf8.elementsEqual(text.precomposedStringWithCanonicalMapping.utf8)
+    }
+
     /// An entry as compact JSON with sorted keys.
     static func json(_ entry: CatalogEntry) -> String { compact(CatalogWriter.jsonObject(for: entry)) }
 

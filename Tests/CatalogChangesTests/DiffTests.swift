@@ -27,6 +27,28 @@ struct DiffTests {
         #expect((json["summary"] as? [String: Int]) == ["added": 1, "removed": 1, "changed": 1])
     }
 
+    /// A key respelled in another Unicode normalization is another key to Xcode and at run time,
+    /// though Swift finds one with the other: the diff said nothing and the textconv showed equal lines.
+    @Test func aKeyRespelledInAnotherNormalizationIsAChange() throws {
+        let composed = try catalog(strings: #"{"caf\#u{E9}":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Kaffee"}}}}}"#)
+        let decomposed = try catalog(strings: #"{"cafe\#u{301}":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Kaffee"}}}}}"#)
+        let diff = CatalogDiff(from: composed, to: decomposed)
+        #expect(DiffText.render(diff) == """
+            ~ "caf\u{E9}" spelling: "caf\\u00E9" → "cafe\\u0301"
+            0 keys added, 0 removed, 1 changed
+
+            """)
+        #expect(diff.keys.first.map { Array($0.key.utf8) } == Array("cafe\u{301}".utf8))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(DiffJSON.render(diff, old: "a", new: "b").utf8)) as? [String: Any])
+        let leaf = try #require(((json["keys"] as? [[String: Any]])?.first?["leaves"] as? [[String: Any]])?.first)
+        #expect((leaf["old"] as? String).map { Array($0.utf8) } == Array("caf\u{E9}".utf8))
+        #expect((leaf["new"] as? String).map { Array($0.utf8) } == Array("cafe\u{301}".utf8))
+        #expect(CatalogDiff(from: decomposed, to: decomposed).isEmpty)
+        // The textconv shows a spelling other than NFC, so git diff sees the respelling.
+        #expect(DiffText.listing(decomposed).contains("\n\"cafe\u{301}\" spelling: \"cafe\\u0301\"\n"))
+        #expect(!DiffText.listing(composed).contains("spelling"))
+    }
+
     @Test(.enabled(if: MergeBundle.isAvailable, "needs ../shared/corpus/merges.bundle"))
     func realVersionsOfCatalogs() throws {
         var compared = 0

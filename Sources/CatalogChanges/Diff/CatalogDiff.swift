@@ -38,12 +38,20 @@ public struct CatalogDiff: Sendable, Equatable {
         catalog = Self.changes(Self.ownLeaves(of: old), Self.ownLeaves(of: new))
         var keys: [KeyChange] = []
         for key in Set(old.strings.keys).union(new.strings.keys).sorted() {
-            let before = old.strings[key]
-            let after = new.strings[key]
-            if before == after { continue }
-            let leaves = Self.changes(before.map(CatalogLeaves.leaves) ?? [:], after.map(CatalogLeaves.leaves) ?? [:])
+            let before = old.strings.index(forKey: key).map { old.strings[$0] }
+            let after = new.strings.index(forKey: key).map { new.strings[$0] }
+            // Swift finds a key spelled in another Unicode normalization; Xcode and the run time do not.
+            var respelling: LeafChange?
+            if let before, let after, !before.key.utf8.elementsEqual(after.key.utf8) {
+                respelling = LeafChange(place: LeafPlace(place: "spelling"), old: .literal(ValueText.scalars(before.key)),
+                                        new: .literal(ValueText.scalars(after.key)))
+            }
+            if before?.value == after?.value && respelling == nil { continue }
+            var leaves = Self.changes(before.map { CatalogLeaves.leaves(of: $0.value) } ?? [:],
+                                      after.map { CatalogLeaves.leaves(of: $0.value) } ?? [:])
+            if let respelling { leaves.insert(respelling, at: 0) }
             let kind: KeyChange.Kind = before == nil ? .added : after == nil ? .removed : .changed
-            keys.append(KeyChange(key: key, kind: kind, leaves: leaves))
+            keys.append(KeyChange(key: after?.key ?? key, kind: kind, leaves: leaves))
         }
         self.keys = keys
     }

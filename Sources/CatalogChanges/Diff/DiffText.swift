@@ -36,12 +36,14 @@ public enum DiffText {
     }
 
     /// Every leaf of `catalog`, one a line, sorted by key: what git's `textconv` shows, so that a
-    /// changed translation is one changed line that names its key and language.
+    /// changed translation is one changed line that names its key and language. A key not in
+    /// Unicode normalization form C also shows its scalars, so that respelling it is a change.
     public static func listing(_ catalog: StringCatalog) -> String {
         var lines = CatalogDiff.changes([:], CatalogDiff.ownLeaves(of: catalog)).map { "\($0.place.place): \(show($0.new!))" }
         for key in catalog.strings.keys.sorted() {
             let quoted = ValueText.quoted(key)
             lines.append(quoted)
+            if ValueText.isUnusuallySpelled(key) { lines.append("\(quoted) spelling: \(ValueText.scalars(key))") }
             for change in CatalogDiff.changes([:], CatalogLeaves.leaves(of: catalog.strings[key]!)) {
                 lines.append("\(quoted) \(change.place.description): \(show(change.new!))")
             }

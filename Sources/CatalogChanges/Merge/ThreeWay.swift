@@ -86,12 +86,7 @@ final class ThreeWay {
         if ours == nil || theirs == nil || ours == theirs {
             return base == nil || base == present ? nil : String(decoding: present, as: UTF8.self) as? Key
         }
-        let merged = value(base, ours, theirs, at: path) { bytes in
-            let text = String(decoding: bytes, as: UTF8.self).unicodeScalars.map {
-                $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
-            }.joined()
-            return "\"\(text)\""
-        }
+        let merged = value(base, ours, theirs, at: path) { ValueText.scalars(String(decoding: $0, as: UTF8.self)) }
         return merged.map { String(decoding: $0, as: UTF8.self) as? Key } ?? nil
     }
 
