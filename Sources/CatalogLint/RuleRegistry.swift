@@ -11,6 +11,7 @@ public enum RuleRegistry {
         InvalidLanguageTagRule.self,
         UnknownLanguageTagRule.self,
         DeprecatedLanguageTagRule.self,
+        LanguageCaseClashRule.self,
         // Consistency
         MissingTranslationRule.self,
         MissingLanguageRule.self,

@@ -70,6 +70,8 @@ let validationCases: [ValidationCase] = [
                    text: #""Hello":{"en":"Hello"},↓"Hello":{"en":"Hi"}"#),
     ValidationCase(rule: "duplicate-key", note: "a language twice",
                    text: #""Hello":{"de":"Hallo",↓"de":"Servus"}"#),
+    ValidationCase(rule: "language-case-clash", note: "a language twice in two cases",
+                   text: #""Hello":{"en":"Hello","pt-BR":"Olá",↓"pt-br":"Oi"}"#),
 ]
 
 @Suite("Validation of translations.json")
