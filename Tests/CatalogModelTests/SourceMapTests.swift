@@ -53,6 +53,16 @@ struct SourceMapTests {
         #expect(map.valueLocation(of: []) == SourceLocation(line: 1, column: 1))
     }
 
+    /// A key in a message or a path never writes a raw control character (an escape sequence in a
+    /// key reached the terminal as it was).
+    @Test func pathsQuoteControlCharactersAsJSONDoes() {
+        #expect(JSONPathComponent.quoted("a\u{1B}[31mb\u{7F}") == #""a\u001B[31mb\u007F""#)
+        #expect(JSONPathComponent.quoted("tab\tline\n\"q\"\\") == #""tab\tline\n\"q\"\\""#)
+        #expect(JSONPathComponent.quoted("café") == "\"café\"")
+        let path: JSONPath = ["strings", .key("x\u{0}y")]
+        #expect(path.description == #"strings › "x\u0000y""#)
+    }
+
     @Test func nearestLocationFallsBackToTheParent() {
         #expect(map.nearestLocation(of: ["strings", "Files", "localizations", "de", "stringUnit"])
             == SourceLocation(line: 5, column: 7))

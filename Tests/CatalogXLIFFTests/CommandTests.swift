@@ -95,6 +95,53 @@ struct CommandTests {
         #expect(try String(contentsOf: catalog, encoding: .utf8).contains("Supprimer"))
     }
 
+    /// A control character (other than tab and line breaks), U+FFFE or U+FFFF cannot be in an XML
+    /// 1.0 document, not even as a reference: export wrote `&#1;`, which Xcode's importer and ours
+    /// refuse. Now the language is not written, and the error points at the key.
+    @Test func textsXMLCannotHoldAreRefusedAtTheirKey() throws {
+        let folder = try temporaryFolder()
+        let catalog = folder.appendingPathComponent("Bad.xcstrings")
+        try Data(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Beep" : {
+                  "comment" : "bell\u0007",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Piep" } }
+                  }
+                },
+                "Hello" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Hal\u0001lo" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Salut\uFFFF" } },
+                    "it" : { "stringUnit" : { "state" : "translated", "value" : "Ciao\t\n\r" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#.utf8).write(to: catalog)
+        let out = folder.appendingPathComponent("out").path
+        let run = runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "de,fr", "--xliff", "-o", out])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let tail = "which XML 1.0 (and so XLIFF) cannot hold, not even as a character reference; remove it from the catalog"
+        #expect(run.stderr == """
+            \(catalog.path):4:5: error: cannot export de: the comment of "Beep" holds U+0007, \(tail)
+            \(catalog.path):10:5: error: cannot export de: the de translation of "Hello" holds U+0001, \(tail)
+            \(catalog.path):4:5: error: cannot export fr: the comment of "Beep" holds U+0007, \(tail)
+            \(catalog.path):10:5: error: cannot export fr: the fr translation of "Hello" holds U+FFFF, \(tail)
+
+            """, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/de.xliff") && !FileManager.default.fileExists(atPath: out + "/fr.xliff"))
+        // Tab and line breaks are text XML holds; the export reads back.
+        let italian = runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "it", "--xliff", "-o", out])
+        #expect(italian.status == 2 && italian.stderr.contains("comment of \"Beep\""))
+        #expect(XMLOutput.unwritableCharacter(in: "Ciao\t\n\r") == nil && XMLOutput.unwritableCharacter(in: "é€😀") == nil)
+        #expect(XMLOutput.unwritableCharacter(in: "a\u{0}") == "\u{0}" && XMLOutput.unwritableCharacter(in: "\u{FFFE}") == "\u{FFFE}")
+    }
+
     @Test func usage() {
         #expect(runXLIFF([]).status == 2)
         #expect(runXLIFF(["translate"]).stderr.contains("unknown subcommand 'translate'"))
@@ -103,6 +150,8 @@ struct CommandTests {
         #expect(runXLIFF(["export", "x.xcstrings"]).stderr.contains("no output folder given"))
         #expect(runXLIFF(["export", "x.xcstrings", "-o", ""]).stderr.contains("no output folder given"))
         #expect(runXLIFF(["export", "-l", "not a tag", "-o", "x", "y"]).stderr.contains("invalid value 'not a tag' for -l"))
+        // An empty variable in a script (`-l "$LANGS"`) is not "every language".
+        #expect(runXLIFF(["export", "-l", "", "-o", "x", "y"]).stderr.contains("--languages names no language"))
         #expect(runXLIFF(["import"]).stderr.contains("no .xcloc or .xliff given"))
     }
 }

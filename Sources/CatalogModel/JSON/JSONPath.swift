@@ -23,12 +23,12 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
         }
     }
 
-    /// `key` in double quotes, with quotes, backslashes and line breaks escaped as in JSON.
+    /// `key` in double quotes, with quotes, backslashes, line breaks and other control characters
+    /// escaped as in JSON (`\u001B`: a key never writes raw control characters to a terminal).
     package static func quoted(_ key: String) -> String {
             // Most keys have nothing to escape: quoted whole, not scalar by scalar.
             let needsEscaping = key.utf8.contains { byte in
-                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F
             }
             guard needsEscaping else { return "\"" + key + "\"" }
             var escaped = "\""
@@ -39,6 +39,9 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
                 case "\n": escaped += "\\n"
                 case "\r": escaped += "\\r"
                 case "\t": escaped += "\\t"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default: escaped.unicodeScalars.append(scalar)
                 }
             }

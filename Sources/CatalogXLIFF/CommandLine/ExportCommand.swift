@@ -41,7 +41,8 @@ public enum ExportCommand {
 
             EXIT STATUS:
               0  written
-              2  usage error, a catalog that cannot be read, or a failed write
+              2  usage error, a catalog that cannot be read, a text XML cannot hold (a control
+                 character: that language is not written), or a failed write
             """)
 
     /// Runs `xcstrings-xliff export` with `arguments`; returns the exit status.
@@ -63,6 +64,10 @@ public enum ExportCommand {
     private static func export(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("no CATALOG given") }
         guard let directory = arguments[output], !directory.isEmpty else { throw UsageError("no output folder given (-o DIR)") }
+        if arguments.contains(languages) && arguments.list(languages).isEmpty {
+            // `--languages ''` (an empty variable in a script) is not "every language".
+            throw UsageError("--languages names no language; leave it out to export every language of the catalogs")
+        }
         let root = arguments[XLIFFCommand.root] ?? "."
         let paths: [String]
         do {
@@ -71,9 +76,12 @@ public enum ExportCommand {
             throw UsageError("\(missing.reason): \(missing.path)")
         }
         var catalogs: [ExportCatalog] = []
+        var sources: [String: CatalogSource] = [:]
         for path in paths {
             let original = try ProjectPaths.original(of: path, root: root)
-            catalogs.append(ExportCatalog(original: original, catalog: try CatalogReader.read(contentsOf: path).catalog))
+            let document = try CatalogReader.read(contentsOf: path)
+            catalogs.append(ExportCatalog(original: original, catalog: document.catalog))
+            sources[original] = CatalogSource(path: path, sourceMap: document.sourceMap)
         }
         let sourceLanguages = Set(catalogs.map { $0.catalog.sourceLanguage ?? "" })
         guard sourceLanguages.count == 1, let developmentRegion = sourceLanguages.first, !developmentRegion.isEmpty else {
@@ -93,9 +101,11 @@ public enum ExportCommand {
             project: XLIFFExporter.ProjectFile.find(in: root))
         try AtomicFile.createFolders(atPath: directory)
         // Languages are independent: each is exported on its own core.
-        let inputs = catalogs
+        let (inputs, located) = (catalogs, sources)
         let results = Parallel.map(chosen, chunking: .onePerItem) { language in
-            Result { try ExportCommand.write(inputs, language: language, tool: tool, to: directory, bundle: bundle) }
+            Result {
+                try ExportCommand.write(inputs, language: language, tool: tool, to: directory, bundle: bundle, sources: located)
+            }
         }
         var status = ExitCode.success
         for result in results {
@@ -116,12 +126,26 @@ public enum ExportCommand {
         var project: XLIFFExporter.ProjectFile?
     }
 
+    /// Where a catalog was read from, to point at a key that cannot be exported.
+    private struct CatalogSource: Sendable {
+        var path: String
+        var sourceMap: JSONSourceMap
+    }
+
+    /// Texts of a language's units that XML 1.0 cannot hold: the language is not written.
+    struct UnwritableText: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// Writes one language, as an `.xcloc` when `bundle` is given, else as a bare `.xliff`;
-    /// returns the line that says what was written.
+    /// returns the line that says what was written. Throws `UnwritableText`, writing nothing, when
+    /// a unit holds a character that XML 1.0 cannot hold.
     private static func write(
-        _ catalogs: [ExportCatalog], language: String, tool: ExportTool, to directory: String, bundle: SharedContents?
+        _ catalogs: [ExportCatalog], language: String, tool: ExportTool, to directory: String, bundle: SharedContents?,
+        sources: [String: CatalogSource]
     ) throws -> String {
         let files = XLIFFExporter.files(catalogs, language: language)
+        try checkWritable(files, of: catalogs, language: language, sources: sources)
         let units = files.reduce(0) { $0 + $1.units.count }
         let translated = files.reduce(0) { total, file in total + file.units.filter { $0.target?.state == "translated" }.count }
         let destination: String
@@ -141,5 +165,41 @@ public enum ExportCommand {
             try AtomicFile.write(Data(XLIFFWriter.document(files, tool: tool)), toFile: destination)
         }
         return "wrote \(destination): \(units) unit\(units == 1 ? "" : "s"), \(translated) translated"
+    }
+
+    /// Refuses a language whose units hold a character an XML 1.0 document cannot hold
+    /// (`XMLOutput.unwritableCharacter(in:)`): written as a reference, Xcode's importer would
+    /// refuse the whole file. Each problem is reported once per key and text, at the key.
+    private static func checkWritable(
+        _ files: [ExportFile], of catalogs: [ExportCatalog], language: String, sources: [String: CatalogSource]
+    ) throws {
+        var problems: [String] = []
+        var seen: Set<[String]> = []
+        for file in files {
+            let catalog = catalogs.first { $0.original == file.original }?.catalog
+            for unit in file.units {
+                let texts: [(what: String, text: String?)] = [
+                    ("key", unit.id), ("source text", unit.source), ("\(language) translation", unit.target?.text),
+                    ("comment", unit.note),
+                ]
+                for (what, text) in texts {
+                    guard let text, let character = XMLOutput.unwritableCharacter(in: text) else { continue }
+                    let key = UnitID.parse(unit.id) { catalog?.strings[$0] != nil }?.key ?? UnitID.keyGuess(unit.id)
+                    guard seen.insert([file.original, key, what]).inserted else { continue }
+                    let source = sources[file.original]
+                    let place = source.map { "\($0.path):\($0.sourceMap.nearestLocation(of: ["strings", .key(key)]))" }
+                        ?? file.original
+                    let code = "U+" + String(repeating: "0", count: max(0, 4 - String(character.value, radix: 16).count))
+                        + String(character.value, radix: 16, uppercase: true)
+                    let subject = what == "key" ? "the key \(JSONPathComponent.quoted(key))"
+                        : "the \(what) of \(JSONPathComponent.quoted(key))"
+                    problems.append("\(place): error: cannot export \(language): \(subject) holds \(code), which XML 1.0 "
+                        + "(and so XLIFF) cannot hold, not even as a character reference; remove it from the catalog")
+                }
+            }
+        }
+        guard !problems.isEmpty else { return }
+        let shown = problems.prefix(20).joined(separator: "\n")
+        throw UnwritableText(description: problems.count > 20 ? shown + "\n… and \(problems.count - 20) more" : shown)
     }
 }

@@ -1,9 +1,21 @@
 /// Bytes of an XML document being written, with escaping as Xcode's XLIFF has it (libxml2's
 /// serializer): in text, `&`, `<`, `>` and carriage returns are escaped; in attribute values also
-/// `"`, tabs and line feeds. Other control characters, which XML 1.0 cannot hold at all, are
-/// written as character references so that nothing is lost. Everything else, non-ASCII included,
-/// is written as UTF-8.
+/// `"`, tabs and line feeds. Everything else, non-ASCII included, is written as UTF-8. Characters
+/// XML 1.0 cannot hold at all (`unwritableCharacter(in:)`) are for the caller to refuse; written
+/// anyway, other control characters become character references, which XML 1.1 reads.
 struct XMLOutput {
+    /// The first character of `text` that an XML 1.0 document cannot hold, even as a character
+    /// reference: a control character other than tab, line feed and carriage return, or U+FFFE
+    /// or U+FFFF. Xcode's importer (libxml2) refuses a document with one.
+    static func unwritableCharacter(in text: String) -> Unicode.Scalar? {
+        // Most texts have no byte that could start one: no control byte, no EF (U+FFFE, U+FFFF).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }) else { return nil }
+        return text.unicodeScalars.first { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+                || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
+    }
+
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 1 << 16) {
