@@ -7,7 +7,7 @@ import Foundation
 /// `xcstrings-gen`: its options, declared once, and its run, as a library function that tests
 /// drive in process. The executable is `exit(GenCommand.run(arguments, io: .process))`.
 public enum GenCommand {
-    public static let output = Option<String>(
+    public static let output = Option<String>.path(
         ["--output", "-o"], value: "FILE",
         help: "The file to write (one input only). Default: Localizable.xcstrings beside translations.json, NAME.xcstrings beside NAME.translations.json.")
     public static let standardOutput = Flag(["--stdout"], help: "Print the result instead of writing it (one input only).")

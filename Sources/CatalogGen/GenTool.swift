@@ -121,7 +121,14 @@ package struct GenTool {
     /// The catalog at `path` (`.some(nil)`: there is none), or `nil` after saying why what is
     /// there cannot be read (a folder, no permission: it was taken for a missing catalog).
     private mutating func existingCatalog(at path: String) -> Data?? {
-        guard FileManager.default.fileExists(atPath: path) else { return .some(nil) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .some(nil) }
+        if isFolder.boolValue {
+            // Said as a write, which it is (reading it said "cannot read").
+            standardError("\(path): error: cannot write: it is a folder; -o names the file to write\n")
+            fail(.unusable)
+            return nil
+        }
         // An output that is a device or a pipe is written, not read first (`/dev/zero` has no end);
         // `--check` cannot compare with one.
         if !request.check && FileReading.isSpecialFile(atPath: path) { return .some(nil) }

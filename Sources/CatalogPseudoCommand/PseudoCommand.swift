@@ -23,7 +23,7 @@ public enum PseudoCommand {
             }
             return value
         })
-    public static let output = Option<String>(
+    public static let output = Option<String>.path(
         ["--output", "-o"], value: "FILE", help: "Write the result to FILE instead of changing the catalog (one input only).")
     public static let check = Flag(
         ["--check"], help: "Write nothing; exit 1 when a catalog's pseudo-languages are missing or out of date.")

@@ -104,6 +104,15 @@ extension Option where Value == String {
     public init(_ names: [String], value valueName: String, repeatable: Bool = false, help: String) {
         self.init(names, value: valueName, repeatable: repeatable, help: help) { $0 }
     }
+
+    /// An option whose value names a file or folder: an empty text (`-o ""`, `-o "$UNSET"`) is an
+    /// invalid value, not a path that fails later with a puzzling message.
+    public static func path(_ names: [String], value valueName: String, help: String) -> Option<String> {
+        Option(names, value: valueName, help: help) { text in
+            guard !text.isEmpty else { throw InvalidValue("expected a path, not an empty string") }
+            return text
+        }
+    }
 }
 
 extension Option {

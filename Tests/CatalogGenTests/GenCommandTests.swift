@@ -27,6 +27,26 @@ import Testing
             "xcstrings-gen: error: --config and --no-config cannot be used together\n"))
     }
 
+    /// `-o` a folder said "cannot read: it is a directory" (the catalog is read first, to compare);
+    /// `-o ""` said "cannot write the file: No such file or directory" after validating.
+    @Test func anOutputThatIsAFolderOrEmptyIsSaidPlainly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("translations.json").path
+        try Data(#"{"sourceLanguage":"en","strings":{"Hi":{"en":"Hi"}}}"#.utf8).write(to: URL(fileURLWithPath: input))
+        let out = folder.appendingPathComponent("out").path
+        for arguments in [[input, "-o", out], ["--check", input, "-o", out]] {
+            let run = gen(arguments)
+            #expect(run.status == 2)
+            #expect(run.errors.hasPrefix("\(out): error: cannot write: it is a folder; -o names the file to write\n"), "\(run.errors)")
+        }
+        let empty = gen([input, "-o", ""])
+        #expect(empty.status == ExitCode.usage)
+        #expect(empty.errors.hasPrefix("xcstrings-gen: error: invalid value '' for -o: expected a path, not an empty string\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
+    }
+
     @Test func everyIdGenReportsCanBeNamedInTheSettings() {
         for rule in GenRule.all { #expect(RuleCatalog.configurableIdentifiers.contains(rule.id), "\(rule.id)") }
         for rule in CatalogGenerator.rules {

@@ -197,6 +197,18 @@ struct MergeFilesEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: folder.root + "/merged.xcstrings"))
     }
 
+    /// A failed write names its file once (it said `xcstrings-merge: error: out: error: …`).
+    @Test func aFailedWriteIsSaidOnce() throws {
+        let folder = try TemporaryFolder(repository: false)
+        let good = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n"
+        for name in ["base.xcstrings", "ours.xcstrings", "theirs.xcstrings"] { try folder.write(name, good) }
+        try FileManager.default.createDirectory(atPath: folder.root + "/out", withIntermediateDirectories: true)
+        let run = try Executable("xcstrings-merge").run(["base.xcstrings", "ours.xcstrings", "theirs.xcstrings", "-o", "out"],
+                                                       in: URL(fileURLWithPath: folder.root))
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("out: error: cannot write the file: "), "\(run.stderr)")
+    }
+
     /// Keys that differ only in Unicode normalization are two keys to Xcode; the merge read them as
     /// one and kept one key's spelling with the other's value, exit 0. Now it refuses, like fmt.
     @Test(arguments: [0, 1, 2])

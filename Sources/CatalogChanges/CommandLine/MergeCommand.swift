@@ -14,7 +14,7 @@ public enum MergeCommand {
             guard let side = MergeSide(rawValue: text) else { throw InvalidValue("expected ours or theirs") }
             return side
         })
-    public static let output = Option<String>(
+    public static let output = Option<String>.path(
         ["--output", "-o"], value: "FILE", help: "Write the merge to FILE instead of replacing OURS (or PATH).")
 
     public static let spec = CommandSpec(

@@ -21,9 +21,9 @@ public enum LintCommand {
         read: { try ReportFormat.Destination.parse($0) })
     public static let printConfig = Flag(
         ["--print-config"], help: "Print the effective configuration for PATH (or the current folder) and exit.")
-    public static let baseline = Option<String>(
+    public static let baseline = Option<String>.path(
         ["--baseline"], value: "FILE", help: "Report only findings not recorded in FILE; entries that no longer occur are notes.")
-    public static let writeBaseline = Option<String>(
+    public static let writeBaseline = Option<String>.path(
         ["--write-baseline"], value: "FILE", help: "Record today's findings in FILE, and report none of them.")
     public static let changedSince = Option<String>(
         ["--changed-since"], value: "REF",

@@ -15,7 +15,7 @@ public enum SettingsOptions {
         ["--select"], value: "RULE,...", help: "Run only these rules.", item: { try SettingValues.rule($0) })
     public static let ignore = Option<[String]>.list(
         ["--ignore"], value: "RULE,...", help: "Do not run these rules.", item: { try SettingValues.rule($0) })
-    public static let config = Option<String>(
+    public static let config = Option<String>.path(
         ["--config"], value: "PATH", help: "Use this configuration file instead of the nearest .xcstrings-lint.json.")
     public static let noConfig = Flag(["--no-config"], help: "Ignore configuration files.")
 

@@ -10,7 +10,7 @@ public enum ExportCommand {
         ["--languages", "-l"], value: "LANG,...",
         help: "The languages to export (any language tag, also one the catalogs do not have yet). Default: every language of the catalogs but the source language.",
         item: { text in try LanguageTag(text).identifier })
-    public static let output = Option<String>(["--output", "-o"], value: "DIR", help: "The folder to write LANG.xcloc (or LANG.xliff) into.")
+    public static let output = Option<String>.path(["--output", "-o"], value: "DIR", help: "The folder to write LANG.xcloc (or LANG.xliff) into.")
     public static let bare = Flag(["--xliff"], help: "Write LANG.xliff files instead of .xcloc bundles.")
     public static let xcode = Option<ExportTool>(
         ["--xcode-version"], value: "VERSION,BUILD",

@@ -42,7 +42,7 @@ public enum XLIFFCommand {
     }
 
     /// `--root`, shared by both subcommands.
-    static let root = Option<String>(
+    static let root = Option<String>.path(
         ["--root"], value: "DIR",
         help: "The project folder: catalogs are named by their path from it (the XLIFF's original). Default: the current folder.")
 }
