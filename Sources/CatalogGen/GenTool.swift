@@ -125,7 +125,7 @@ package struct GenTool {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .some(nil) }
         if isFolder.boolValue {
             // Said as a write, which it is (reading it said "cannot read").
-            standardError("\(path): error: cannot write: it is a folder; -o names the file to write\n")
+            standardError("\(path): error: cannot write: it is a folder\(request.output == nil ? "" : "; -o names the file to write")\n")
             fail(.unusable)
             return nil
         }

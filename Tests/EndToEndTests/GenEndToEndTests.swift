@@ -108,8 +108,18 @@ struct GenEndToEndTests {
         for mode in [["--check"], []] {
             let run = try gen.run(mode + [source.path, "-o", folderOutput])
             #expect(run.status == 2, "\(mode)")
-            #expect(run.stderr == "\(folderOutput): error: cannot read: it is a directory\n", "\(mode): \(run.stderr)")
+            #expect(run.stderr == "\(folderOutput): error: cannot write: it is a folder; -o names the file to write\n",
+                    "\(mode): \(run.stderr)")
         }
+        // Without -o, the default output is the folder.
+        let defaultFolder = folder.appendingPathComponent("Default")
+        try FileManager.default.createDirectory(
+            at: defaultFolder.appendingPathComponent("Localizable.xcstrings"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: defaultFolder.appendingPathComponent("translations.json"))
+        let defaulted = try gen.run([defaultFolder.appendingPathComponent("translations.json").path])
+        #expect(defaulted.status == 2)
+        #expect(defaulted.stderr == "\(defaultFolder.path)/Localizable.xcstrings: error: cannot write: it is a folder\n",
+                "\(defaulted.stderr)")
         let help = try gen.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("--keep-extracted"))
     }
