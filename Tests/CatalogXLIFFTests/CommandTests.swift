@@ -142,6 +142,33 @@ struct CommandTests {
         #expect(XMLOutput.unwritableCharacter(in: "a\u{0}") == "\u{0}" && XMLOutput.unwritableCharacter(in: "\u{FFFE}") == "\u{FFFE}")
     }
 
+    /// A catalog's localization named `../../x` was exported to `DIR/../../x.xliff`, outside DIR.
+    /// Two units with one id (a key spelled like another key's form) were exported without a word,
+    /// and an import could keep only one. `-l de,de` wrote de twice.
+    @Test func languagesThatAreNotTagsAndUnitsWithOneIdAreRefused() throws {
+        let folder = try temporaryFolder()
+        let catalog = folder.appendingPathComponent("L.xcstrings")
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        try Data(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"../../pwn":\#(unit("x")),"de":\#(unit("y"))}}},"version":"1.0"}"#.utf8)
+            .write(to: catalog)
+        let out = folder.appendingPathComponent("deep/out").path
+        let run = runXLIFF(["export", catalog.path, "--root", folder.path, "--xliff", "-o", out])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(#"\#(catalog.path):1:57: error: cannot export "../../pwn": it is not a language tag"#), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["de.xliff"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["L.xcstrings", "deep"])
+        let repeated = runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "de,de,DE", "--xliff", "-o", out])
+        #expect(repeated.status == 0 && repeated.stdout == "wrote \(out)/de.xliff: 1 unit, 1 translated\n", "\(repeated.stdout)")
+
+        try Data(#"{"sourceLanguage":"en","strings":{"X":{"localizations":{"en":{"variations":{"plural":{"one":\#(unit("one x")),"other":\#(unit("%lld xs"))}}}}},"X|==|plural.one":{"localizations":{"en":\#(unit("literal"))}}},"version":"1.0"}"#.utf8)
+            .write(to: catalog)
+        let twice = runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "fr", "--xliff", "-o", out])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains(#"error: cannot export fr: two units would have the id "X|==|plural.one""#), "\(twice.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/fr.xliff"))
+
+    }
+
     @Test func usage() {
         #expect(runXLIFF([]).status == 2)
         #expect(runXLIFF(["translate"]).stderr.contains("unknown subcommand 'translate'"))

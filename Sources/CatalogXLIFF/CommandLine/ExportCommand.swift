@@ -87,12 +87,22 @@ public enum ExportCommand {
         guard sourceLanguages.count == 1, let developmentRegion = sourceLanguages.first, !developmentRegion.isEmpty else {
             throw UsageError("the catalogs have different source languages (\(sourceLanguages.sorted().joined(separator: ", "))); export them separately")
         }
-        var chosen = arguments.list(languages)
+        // Each language once, in the order given (`de,de` wrote de.xcloc twice).
+        var chosen: [String] = []
+        for language in arguments.list(languages) where !chosen.contains(language) { chosen.append(language) }
+        var status = ExitCode.success
         if chosen.isEmpty {
-            let present = catalogs.flatMap { $0.catalog.strings.values.flatMap { $0.localizations?.keys.map { $0 } ?? [] } }
-            chosen = Set(present).subtracting([developmentRegion]).sorted()
+            let present = Set(catalogs.flatMap { $0.catalog.strings.values.flatMap { $0.localizations?.keys.map { $0 } ?? [] } })
+                .subtracting([developmentRegion])
+            // A language names the files written: a catalog's `../../x` is not one (it wrote outside DIR).
+            for language in present.sorted() where !LanguageTag.isWellFormed(language) {
+                io.standardError(notALanguage(language, catalogs: catalogs, sources: sources) + "\n")
+                status = ExitCode.usage
+            }
+            chosen = present.filter(LanguageTag.isWellFormed).sorted()
         }
         guard !chosen.isEmpty else {
+            if status != ExitCode.success { return status }
             throw UsageError("the catalogs have no language but \(developmentRegion); name the languages to export with --languages")
         }
         let tool = arguments[xcode] ?? thisTool
@@ -107,7 +117,6 @@ public enum ExportCommand {
                 try ExportCommand.write(inputs, language: language, tool: tool, to: directory, bundle: bundle, sources: located)
             }
         }
-        var status = ExitCode.success
         for result in results {
             switch result {
             case .success(let line): if !arguments[quiet] { io.standardOutput(line + "\n") }
@@ -132,7 +141,8 @@ public enum ExportCommand {
         var sourceMap: JSONSourceMap
     }
 
-    /// Texts of a language's units that XML 1.0 cannot hold: the language is not written.
+    /// Units of a language that cannot be written (texts XML 1.0 cannot hold, one id twice): the
+    /// language is not written.
     struct UnwritableText: Error, CustomStringConvertible {
         var description: String
     }
@@ -167,9 +177,27 @@ public enum ExportCommand {
         return "wrote \(destination): \(units) unit\(units == 1 ? "" : "s"), \(translated) translated"
     }
 
+    /// The error for a catalog's localization that is not a language tag, at its first occurrence.
+    private static func notALanguage(_ language: String, catalogs: [ExportCatalog], sources: [String: CatalogSource])
+        -> String
+    {
+        var place = ""
+        for item in catalogs {
+            guard let key = item.catalog.strings.first(where: { $0.value.localizations?[language] != nil })?.key,
+                  let source = sources[item.original]
+            else { continue }
+            let path: JSONPath = ["strings", .key(key), "localizations", .key(language)]
+            place = "\(source.path):\(source.sourceMap.keyLocation(of: path) ?? source.sourceMap.nearestLocation(of: path)): "
+            break
+        }
+        return "\(place)error: cannot export \(JSONPathComponent.quoted(language)): it is not a language tag, and it would "
+            + "name the files written (xcstrings-lint reports it as invalid-language-tag); the other languages are exported"
+    }
+
     /// Refuses a language whose units hold a character an XML 1.0 document cannot hold
     /// (`XMLOutput.unwritableCharacter(in:)`): written as a reference, Xcode's importer would
-    /// refuse the whole file. Each problem is reported once per key and text, at the key.
+    /// refuse the whole file. Each problem is reported once per key and text, at the key. Also
+    /// refuses two units with one id, which no import can tell apart.
     private static func checkWritable(
         _ files: [ExportFile], of catalogs: [ExportCatalog], language: String, sources: [String: CatalogSource]
     ) throws {
@@ -177,6 +205,17 @@ public enum ExportCommand {
         var seen: Set<[String]> = []
         for file in files {
             let catalog = catalogs.first { $0.original == file.original }?.catalog
+            // Units are sorted by id: a key spelled like another key's form (`X|==|plural.one`)
+            // gives two units one id, and an import can keep only one of them.
+            for (previous, unit) in zip(file.units, file.units.dropFirst()) where previous.id == unit.id {
+                guard seen.insert([file.original, unit.id, "id"]).inserted else { continue }
+                let place = sources[file.original].map {
+                    "\($0.path):\($0.sourceMap.nearestLocation(of: ["strings", .key(unit.id)]))"
+                } ?? file.original
+                problems.append("\(place): error: cannot export \(language): two units would have the id "
+                    + "\(JSONPathComponent.quoted(unit.id)), the key and a plural, device or substitution form of the key "
+                    + "\(JSONPathComponent.quoted(UnitID.keyGuess(unit.id))); an import keeps only one: rename the key")
+            }
             for unit in file.units {
                 let texts: [(what: String, text: String?)] = [
                     ("key", unit.id), ("source text", unit.source), ("\(language) translation", unit.target?.text),
