@@ -30,6 +30,17 @@ struct ProtectedElementTests {
         check("%#@total.strings@ left", accented: "%#@total.strings@ ļéƒţ", elements: ["%#@total.strings@"])
     }
 
+    /// App Shortcut phrases name the app as `${applicationName}`, which App Intents must find as
+    /// written: it was accented (`${åþþļîçåţîöñÑåɱé}`) and, in ar-XB, split by bidi marks.
+    @Test func appShortcutPhraseVariables() {
+        check("Create a document in ${applicationName}", accented: "Çŕéåţé å ðöçûɱéñţ îñ ${applicationName}",
+              elements: ["${applicationName}"])
+        check("Open ${folder} in ${applicationName}", accented: "Öþéñ ${folder} îñ ${applicationName}",
+              elements: ["${folder}", "${applicationName}"])
+        // Not a variable: no name, a space, or no closing brace.
+        check("${} ${a b} ${open", accented: "${} ${å ƀ} ${öþéñ", elements: [])
+    }
+
     /// Values with thousands of elements are analysed as short ones are: every element found, and
     /// every emphasis paired (elements are now found without searching the others; its speed is
     /// measured by hand, not here).

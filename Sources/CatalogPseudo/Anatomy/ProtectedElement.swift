@@ -10,6 +10,9 @@ public enum ElementKind: String, Hashable, Sendable {
     case malformedSpecifier = "malformed specifier"
     /// A backslash and the character after it (`\*`, a literal `\n`).
     case escape
+    /// An App Shortcut phrase's variable: `${applicationName}`, `${folder}`. App Intents matches
+    /// the phrase with the variable spelled exactly so.
+    case variable = "phrase variable"
     /// A Markdown code span: `` `code` ``.
     case code = "code span"
     /// An HTML or XML tag (`<b>`, `</a>`, `<br/>`) or a Markdown autolink (`<https://…>`).

@@ -11,7 +11,8 @@ import FormatSpecifiers
 ///
 /// Format specifiers come from `FormatString`, the one parser of them; the markup is what Apple's
 /// runtime interprets in localized strings (Markdown emphasis, code, links and inflection, with
-/// backslash escapes), plus HTML and XML tags, entities, URLs and e-mail addresses. Elements are
+/// backslash escapes), App Shortcut phrase variables (`${applicationName}`), plus HTML and XML
+/// tags, entities, URLs and e-mail addresses. Elements are
 /// found in that order, and a later kind never starts inside an earlier one.
 public struct ValueAnatomy: Sendable {
     /// The value's Unicode scalars.
@@ -40,6 +41,7 @@ public struct ValueAnatomy: Sendable {
         isProtected = [Bool](repeating: false, count: scalars.count)
         findFormatElements(in: value, inSubstitution: inSubstitution)
         findEscapes()
+        findPhraseVariables()
         findCodeSpans()
         findTagsAndEntities()
         findLinks()
@@ -142,6 +144,27 @@ public struct ValueAnatomy: Sendable {
             if scalars[index] == "\\", isFree(index) {
                 protect(index..<(isFree(index + 1) ? index + 2 : index + 1), as: .escape)
                 index += 2
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: - App Shortcut phrase variables
+
+    /// `${name}`: a `$`, a `{`, a name without spaces or braces, and a `}`, on one line.
+    private mutating func findPhraseVariables() {
+        var index = 0
+        while index + 3 < count {
+            guard scalars[index] == "$", scalars[index + 1] == "{", isFree(index), isFree(index + 1) else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while isFree(end), scalars[end] != "}", scalars[end] != "{", !scalars[end].properties.isWhitespace { end += 1 }
+            if end > index + 2, isFree(end), scalars[end] == "}" {
+                protect(index..<end + 1, as: .variable)
+                index = end + 1
             } else {
                 index += 1
             }
