@@ -142,9 +142,14 @@ public struct ProjectLocalizations: Equatable, Sendable {
         } catch {
             throw ReadError(path: path, reason: "not a property list")
         }
-        // CFBundle keeps the non-empty strings only.
-        let localizations = (keys.localizations ?? []).filter { !$0.isEmpty }
-        let developmentRegion = keys.developmentRegion
+        // CFBundle keeps the non-empty strings only. A build setting (`$(DEVELOPMENT_LANGUAGE)`,
+        // as every Xcode template writes it) is filled in when the app is built: not given here.
+        func isBuildSetting(_ text: String) -> Bool { text.hasPrefix("$(") || text.hasPrefix("${") }
+        let localizations = (keys.localizations ?? []).filter { !$0.isEmpty && !isBuildSetting($0) }
+        let developmentRegion = keys.developmentRegion.flatMap { isBuildSetting($0) ? nil : $0 }
+        if keys.developmentRegion.map(isBuildSetting) == true || keys.localizations?.contains(where: isBuildSetting) == true {
+            return (localizations, developmentRegion)
+        }
         guard !localizations.isEmpty || developmentRegion != nil else {
             throw ReadError(path: path, reason: "the property list has neither CFBundleLocalizations nor CFBundleDevelopmentRegion")
         }

@@ -61,8 +61,9 @@ public enum ResolveCommand {
             PATH gives the app's localizations and development region: a .xcstrings catalog (its
             languages with at least one value; its source language as the development region), an
             .xcodeproj (knownRegions, developmentRegion), an Info.plist (CFBundleLocalizations,
-            CFBundleDevelopmentRegion) or a folder of .lproj folders. --localizations and
-            --development-region add to or override them.
+            CFBundleDevelopmentRegion; a build setting such as $(DEVELOPMENT_LANGUAGE) counts as not
+            given) or a folder of .lproj folders. --localizations and --development-region add to
+            or override them.
 
             The answer follows Apple's current code (ICU's app-language matcher and CFBundle around it),
             on any platform: Linux's Foundation does not do this.

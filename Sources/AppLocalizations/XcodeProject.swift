@@ -10,9 +10,11 @@ import Foundation
 /// `Base` (Base Internationalization) is not a language and is left out.
 public enum XcodeProject {
     /// The project file is missing or unreadable; the configuration reports it at its own value.
-    public struct NotFound: Error {
+    public struct NotFound: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// `App.xcodeproj/project.pbxproj: error: no such file`.
+        public var description: String { "\(path): error: \(reason)" }
     }
 
     /// What a project says of its languages.

@@ -30,7 +30,7 @@ public enum RenderCommand {
         ["--region"], value: "REGION",
         help: "Format numbers for this region too (EG: Arabic-Indic digits with --language ar). Default: the language's own.",
         read: { text in
-            guard DeviceLanguage.isRegion(text) else { throw InvalidValue("'\(text)' is not a two-letter region code such as IT or US") }
+            guard DeviceLanguage.isRegion(text) else { throw InvalidValue(DeviceLanguage.CompositionError.invalidRegion(text).description) }
             return text
         })
     public static let allLanguages = Flag(["--all-languages", "-a"], help: "Print every language's text, one per line (LANG: TEXT).")

@@ -32,7 +32,7 @@ public enum DeviceLanguage {
             case .invalidLanguage(let language):
                 return "'\(language)' is not a language such as en, en-GB, zh-Hant or es-419"
             case .invalidRegion(let region):
-                return "'\(region)' is not a two-letter region code such as IT or US"
+                return "'\(region)' is not a region the Settings app offers: the two-letter code of a country or territory, such as IT or US"
             }
         }
     }

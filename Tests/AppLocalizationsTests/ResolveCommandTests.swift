@@ -116,7 +116,7 @@ let app = ["--localizations", "en-GB,en-IE,de,it,it-CH", "--development-region",
         (app, "no preferred language: give --preferred LANG,... or --language LANG --region REGION (or --matrix)"),
         (["--preferred", "fr"], "no localizations: name a catalog, an .xcodeproj, an Info.plist or a folder of .lproj folders, or --localizations"),
         (["--language", "en"] + app, "--language and --region go together (the Settings app has both)"),
-        (["--language", "en", "--region", "Italy"] + app, "'Italy' is not a two-letter region code such as IT or US"),
+        (["--language", "en", "--region", "Italy"] + app, "'Italy' is not a region the Settings app offers: the two-letter code of a country or territory, such as IT or US"),
         (["--matrix", "--preferred", "fr"] + app, "--matrix and --preferred cannot be used together"),
         (["--preferred", "fr", "--api", "bundle"] + app, "invalid value 'bundle' for --api: expected one of app, for-preferences, matcher"),
         (["--preferred", "fr", "--localizations", "English,Base,en_GB,EN"], nil),
@@ -142,5 +142,32 @@ let app = ["--localizations", "en-GB,en-IE,de,it,it-CH", "--development-region",
         let missing = resolve(["--preferred", "de", folder.root + "/Missing.xcstrings"])
         #expect(missing.status == ExitCode.usage)
         #expect(missing.errors == "\(folder.root)/Missing.xcstrings: error: no such file or directory\n")
+        // An .xcodeproj without its project file (it printed `NotFound(path: …, reason: …)`).
+        try folder.folder("Empty.xcodeproj")
+        let empty = resolve(["--preferred", "de", "--localizations", "de", folder.root + "/Empty.xcodeproj"])
+        #expect(empty.status == ExitCode.usage)
+        #expect(empty.errors == "\(folder.root)/Empty.xcodeproj/project.pbxproj: error: no such file\n", "\(empty.errors)")
+    }
+
+    /// Every Xcode template's Info.plist says `$(DEVELOPMENT_LANGUAGE)`, a build setting: it was
+    /// refused as "not a language tag", even with --development-region.
+    @Test func aBuildSettingInInfoPlistCountsAsNotGiven() throws {
+        let folder = try Folder()
+        let plist = try folder.write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleDevelopmentRegion</key>
+            \t<string>$(DEVELOPMENT_LANGUAGE)</string>
+            </dict>
+            </plist>
+            """)
+        let run = resolve(["--preferred", "de", "--localizations", "de,fr", "--development-region", "en", plist])
+        #expect(run.status == ExitCode.success, "\(run.errors)")
+        #expect(run.output.contains("development region: en"), "\(run.output)")
+        try folder.write("App.xcodeproj/project.pbxproj", projectFile)
+        let withProject = resolve(["--preferred", "en-IN", plist, folder.root + "/App.xcodeproj"])
+        #expect(withProject.status == ExitCode.success, "\(withProject.errors)")
+        #expect(withProject.output.contains("development region: en-GB"), "\(withProject.output)")
     }
 }

@@ -107,8 +107,8 @@ struct RenderCommandTests {
             ([Self.catalog, "Tap to continue", "-l", "../x"], "invalid value '../x' for -l: '../x' is not a language tag"),
             ([Self.catalog, "Tap to continue", "-l", ""], "invalid value '' for -l: '' is not a language tag"),
             ([Self.catalog, "Tap to continue", "--preferred", "fr,../x"], "invalid value 'fr,../x' for --preferred: '../x' is not a language tag"),
-            ([Self.catalog, "Tap to continue", "--region", "../x"], "'../x' is not a two-letter region code"),
-            ([Self.catalog, "Tap to continue", "--region", "ZZZZ"], "'ZZZZ' is not a two-letter region code"),
+            ([Self.catalog, "Tap to continue", "--region", "../x"], "'../x' is not a region the Settings app offers"),
+            ([Self.catalog, "Tap to continue", "--region", "ZZZZ"], "'ZZZZ' is not a region the Settings app offers"),
         ]
         for (arguments, message) in cases {
             let run = render(arguments)
