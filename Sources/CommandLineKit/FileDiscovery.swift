@@ -18,8 +18,10 @@ public enum FileDiscovery {
         ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
-    /// A path named on the command line that does not exist, or a folder or catalog below a named
-    /// folder that cannot be read (a catalog that would silently go unchecked).
+    /// A path named on the command line that does not exist, or a folder below a named folder that
+    /// cannot be read, or a pipe, socket or device found there (a catalog that would silently go
+    /// unchecked, or a read that would never end). A dangling symbolic link found in a folder is
+    /// listed instead, and reading it fails as that file's error.
     public struct MissingPath: Error, Equatable {
         public var path: String
         public var reason: String
@@ -65,8 +67,9 @@ public enum FileDiscovery {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let kind = itemKind(atPath: path) else {
-                // Only a dangling symbolic link gets here.
-                if name.hasSuffix(suffix) { throw MissingPath(path: path, reason: "a symbolic link to nothing") }
+                // Only a dangling symbolic link gets here: kept, so that reading it reports it as
+                // that file's error ("no such file") and the other files are still worked on.
+                if name.hasSuffix(suffix) { found.append(path) }
                 continue
             }
             if kind == .directory {
@@ -79,9 +82,19 @@ public enum FileDiscovery {
                 }
                 try search(directory: path, pathExtension: pathExtension, into: &found)
             } else if name.hasSuffix(suffix) {
+                // A pipe would be waited on forever (opening it blocks until a writer comes).
+                guard isRegularFile(atPath: path) else {
+                    throw MissingPath(path: path, reason: "not a regular file (a pipe, a socket or a device)")
+                }
                 found.append(path)
             }
         }
+    }
+
+    /// Whether `path` names a regular file (following symbolic links).
+    private static func isRegularFile(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// What a path names, following symbolic links.

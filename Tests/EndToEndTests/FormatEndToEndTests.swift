@@ -183,8 +183,23 @@ struct FormatReviewFixTests {
         let directory = try makeTemporaryDirectory()
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("Gone.xcstrings").path, withDestinationPath: "nowhere.xcstrings")
+        // The other catalogs are still checked (one dangling link stopped the run as a usage error).
+        try directory.appendingPathComponent("Good.xcstrings").write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n")
         let run = try fmt.run(["--check", directory.path])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("a symbolic link to nothing"))
+        #expect(run.stderr.hasPrefix("\(directory.path)/Gone.xcstrings: error: a symbolic link to nothing\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("2 files checked"), "\(run.stderr)")
+        let lint = try Executable("xcstrings-lint").run(["--no-config", directory.path])
+        #expect(lint.status == 2)
+        #expect(lint.stdout.contains("Gone.xcstrings:1:1: error: a symbolic link to nothing [invalid-catalog]"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("2 files:"), "\(lint.stdout)")
+        // A pipe found in a folder would be waited on forever: refused.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Gone.xcstrings"))
+        #expect(mkfifo(directory.appendingPathComponent("Pipe.xcstrings").path, 0o644) == 0)
+        for tool in ["xcstrings-fmt", "xcstrings-lint"] {
+            let pipe = try Executable(tool).run(["--check", directory.path].filter { tool == "xcstrings-fmt" || $0 != "--check" })
+            #expect(pipe.status == 2)
+            #expect(pipe.stderr.contains("not a regular file (a pipe, a socket or a device): \(directory.path)/Pipe.xcstrings"), "\(pipe.stderr)")
+        }
     }
 }

@@ -32,7 +32,10 @@ package enum FileReading {
     package static func contents(atPath path: String, regularFileOnly: Bool = false) throws -> Data {
         // `stat` follows symbolic links, as `FileManager.fileExists(atPath:)` did here before.
         var info = stat()
-        guard stat(path, &info) == 0 else { throw unreadable(path, "no such file") }
+        guard stat(path, &info) == 0 else {
+            var link = stat()
+            throw unreadable(path, lstat(path, &link) == 0 ? "a symbolic link to nothing" : "no such file")
+        }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw unreadable(path, "cannot read: it is a directory") }
         if regularFileOnly && (info.st_mode & S_IFMT) != S_IFREG {
             throw unreadable(path, "cannot read: it is not a regular file (a pipe, a socket or a device)")
