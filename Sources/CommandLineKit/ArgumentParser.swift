@@ -118,12 +118,18 @@ extension Option where Value == String {
 extension Option {
     /// A repeatable option whose values are comma-separated lists (`--languages de,fr --languages it`),
     /// each item read by `read`; empty items are skipped. Read it with `ParsedArguments.list(_:)`.
+    /// Unless `allowsEmpty`, a value without any item (`''`, `,`) is invalid.
     public static func list<Item>(
-        _ names: [String], value valueName: String, help: String, item read: @escaping @Sendable (String) throws -> Item
+        _ names: [String], value valueName: String, help: String, allowsEmpty: Bool = true,
+        item read: @escaping @Sendable (String) throws -> Item
     ) -> Option<[Item]> where Value == [Item] {
         Option<[Item]>(names, value: valueName, repeatable: true, help: help) { text in
-            try text.split(separator: ",").map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
-                .map(read)
+            let items = text.split(separator: ",").map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
+            // `--select ''` (an empty variable in a script) would select nothing and pass.
+            if items.isEmpty && !allowsEmpty {
+                throw InvalidValue("expected at least one \(valueName.split(separator: ",").first ?? "value")")
+            }
+            return try items.map(read)
         }
     }
 }

@@ -61,9 +61,15 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         #expect(configurationError(#"{"rules": {"no-such-rule": "off"}}"#)?.message == unknown)
         #expect(lintCommand(["--ignore", "no-such-rule", "."]).errors.contains(
             "invalid value 'no-such-rule' for --ignore: \(unknown)"))
-        let always = "'invalid-catalog' cannot be turned off: a file that cannot be read is always an error"
+        let always = "'invalid-catalog' cannot be selected, ignored or turned off: a file that cannot be read is always an error"
         #expect(configurationError(#"{"rules": {"invalid-catalog": "off"}}"#)?.message == always)
         #expect(lintCommand(["--select", "invalid-catalog", "."]).errors.contains(always))
+        // An empty variable in a script (`--select "$RULES"`) selected no rule, and every catalog passed.
+        for empty in ["", ","] {
+            let run = lintCommand(["--select", empty, "."])
+            #expect(run.status == ExitCode.usage)
+            #expect(run.errors.contains("invalid value '\(empty)' for --select: expected at least one RULE"), "\(run.errors)")
+        }
     }
 
     @Test func theEncodingWarningFollowsTheSettings() throws {

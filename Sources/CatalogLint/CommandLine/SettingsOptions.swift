@@ -12,7 +12,7 @@ public enum SettingsOptions {
         ["--languages"], value: "LANG,...", help: "Languages every catalog must have, besides those present.",
         item: { try SettingValues.language($0) })
     public static let select = Option<[String]>.list(
-        ["--select"], value: "RULE,...", help: "Run only these rules.", item: { try SettingValues.rule($0) })
+        ["--select"], value: "RULE,...", help: "Run only these rules.", allowsEmpty: false, item: { try SettingValues.rule($0) })
     public static let ignore = Option<[String]>.list(
         ["--ignore"], value: "RULE,...", help: "Do not run these rules.", item: { try SettingValues.rule($0) })
     public static let config = Option<String>.path(

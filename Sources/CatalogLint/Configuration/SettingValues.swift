@@ -39,7 +39,7 @@ public enum SettingValues {
     public static func rule(_ identifier: String) throws -> String {
         guard RuleCatalog.configurableIdentifiers.contains(identifier) else {
             if RuleCatalog.alwaysReported.contains(identifier) {
-                throw SettingError("'\(identifier)' cannot be turned off: a file that cannot be read is always an error")
+                throw SettingError("'\(identifier)' cannot be selected, ignored or turned off: a file that cannot be read is always an error")
             }
             throw SettingError("unknown rule '\(identifier)' (see xcstrings-lint --list-rules)")
         }

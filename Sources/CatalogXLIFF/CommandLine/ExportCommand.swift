@@ -9,7 +9,7 @@ public enum ExportCommand {
     public static let languages = Option<[String]>.list(
         ["--languages", "-l"], value: "LANG,...",
         help: "The languages to export (any language tag, also one the catalogs do not have yet). Default: every language of the catalogs but the source language.",
-        item: { text in try LanguageTag(text).identifier })
+        allowsEmpty: false, item: { text in try LanguageTag(text).identifier })
     public static let output = Option<String>.path(["--output", "-o"], value: "DIR", help: "The folder to write LANG.xcloc (or LANG.xliff) into.")
     public static let bare = Flag(["--xliff"], help: "Write LANG.xliff files instead of .xcloc bundles.")
     public static let xcode = Option<ExportTool>(
@@ -64,10 +64,6 @@ public enum ExportCommand {
     private static func export(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("no CATALOG given") }
         guard let directory = arguments[output], !directory.isEmpty else { throw UsageError("no output folder given (-o DIR)") }
-        if arguments.contains(languages) && arguments.list(languages).isEmpty {
-            // `--languages ''` (an empty variable in a script) is not "every language".
-            throw UsageError("--languages names no language; leave it out to export every language of the catalogs")
-        }
         let root = arguments[XLIFFCommand.root] ?? "."
         let paths: [String]
         do {
