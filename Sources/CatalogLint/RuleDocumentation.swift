@@ -1,3 +1,4 @@
+import Foundation
 /// Text generated from the rule types: `--explain`, `--list-rules` and the rule table in Docs/rules.md.
 public enum RuleDocumentation {
     /// What `xcstrings-lint --explain RULE` prints.
@@ -38,6 +39,20 @@ public enum RuleDocumentation {
             let severity = padded(description.defaultSeverity.rawValue, 7)
             return identifier + "  " + severity + "  " + description.name
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `--list-rules --format json`: every rule as an object (`id`, `name`, `category`,
+    /// `severity`, `description`, `limitations`), in documentation order.
+    public static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        let rules: [[String: String]] = descriptions.map { description in
+            ["id": description.identifier, "name": description.name, "category": description.category.rawValue,
+             "severity": description.defaultSeverity.rawValue, "description": description.description,
+             "limitations": description.limitations]
+        }
+        let data = (try? JSONSerialization.data(
+            withJSONObject: ["version": 1, "rules": rules] as [String: Any],
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// The Markdown table in the README, between the `<!-- rules -->` markers.

@@ -72,6 +72,20 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         }
     }
 
+    /// `--list-rules --format json` printed the text table.
+    @Test func listRulesInEachFormat() throws {
+        let json = lintCommand(["--list-rules", "--format", "json"])
+        #expect(json.status == ExitCode.success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: String]])
+        #expect(rules.map { $0["id"] } == RuleRegistry.descriptions.map(\.identifier))
+        #expect(rules.first?["severity"] == "error" && rules.allSatisfy { $0["description"]?.isEmpty == false })
+        #expect(lintCommand(["--list-rules", "--format", "markdown"]).output == RuleDocumentation.markdownTable())
+        #expect(lintCommand(["--list-rules"]).output == RuleDocumentation.list())
+        let sarif = lintCommand(["--list-rules", "--format", "sarif"])
+        #expect(sarif.status == ExitCode.usage && sarif.errors.contains("--list-rules prints text, markdown or json, not sarif"))
+    }
+
     @Test func theEncodingWarningFollowsTheSettings() throws {
         let sandbox = try Sandbox()
         let path = try sandbox.write("BOM.xcstrings", "\u{FEFF}" + catalogText(""))

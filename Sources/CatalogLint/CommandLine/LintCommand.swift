@@ -30,7 +30,7 @@ public enum LintCommand {
         help: "Report only findings new since git revision REF (matched by rule, key, language and message, not by line).")
     public static let explain = Option<String>(
         ["--explain"], value: "RULE", help: "Describe a rule, with examples, and exit.")
-    public static let listRules = Flag(["--list-rules"], help: "List every rule with its default severity and exit.")
+    public static let listRules = Flag(["--list-rules"], help: "List every rule with its default severity and exit (--format markdown or json for a table or JSON).")
 
     public static let spec = CommandSpec(
         name: "xcstrings-lint",
@@ -85,7 +85,12 @@ public enum LintCommand {
     private static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> Int32 {
         if arguments[listRules] {
             // `--list-rules --format markdown` prints the rule table of Docs/rules.md.
-            io.standardOutput(arguments[format] == .markdown ? RuleDocumentation.markdownTable() : RuleDocumentation.list())
+            switch arguments[format] {
+            case nil, .text?: io.standardOutput(RuleDocumentation.list())
+            case .markdown?: io.standardOutput(RuleDocumentation.markdownTable())
+            case .json?: io.standardOutput(RuleDocumentation.json())
+            case let other?: throw UsageError("--list-rules prints text, markdown or json, not \(other.rawValue)")
+            }
             return ExitCode.success
         }
         if let rule = arguments[explain] {
