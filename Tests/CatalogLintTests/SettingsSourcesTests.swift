@@ -37,6 +37,14 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         #expect(lintCommand(["--threshold", "ar=120", "."]).errors.contains("invalid value 'ar=120' for --threshold: \(reason)"))
         #expect(configurationError(#"{"thresholds": {"ar": 120}}"#)?.message == reason)
         #expect(configurationError(#"{"threshold": 120}"#)?.message == reason)
+        // `Double` reads hexadecimal and exponents: `0x10` was a threshold of 16.
+        for text in ["0x10", "1e2", "inf", "nan", ".", "9 5", "95.5.1"] {
+            #expect(lintCommand(["--threshold", text, "."]).errors.contains(
+                "invalid value '\(text)' for --threshold: expected a percentage from 0 to 100, or LANG=PERCENT"), "\(text)")
+        }
+        for text in ["95", "95%", "ar=80.5", "0", "100", ".5", "5."] {
+            #expect((try? SettingValues.threshold(text)) != nil, "\(text)")
+        }
     }
 
     @Test func languagesAreKeptInCanonicalCase() throws {
@@ -70,6 +78,18 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
             #expect(run.status == ExitCode.usage)
             #expect(run.errors.contains("invalid value '\(empty)' for --select: expected at least one RULE"), "\(run.errors)")
         }
+    }
+
+    /// A threshold with hundredths was shown cut to tenths: `de 66.6% < 66.6%`.
+    @Test func thresholdsAreShownAsGiven() throws {
+        let sandbox = try Sandbox()
+        let units = (0..<3).map { #""k\#($0)":{"localizations":{"de":{"stringUnit":{"state":"\#($0 < 2 ? "translated" : "new")","value":"x"}}}}"# }
+        let path = try sandbox.write("T.xcstrings", #"{"sourceLanguage":"en","strings":{\#(units.joined(separator: ","))},"version":"1.0"}"#)
+        let run = lintCommand(["--no-config", "--threshold", "66.67", path])
+        #expect(run.status == ExitCode.failure)
+        #expect(run.output.contains("de 66.6% < 66.67%"), "\(run.output)")
+        #expect(run.output.contains("66.6%     66.67%  FAIL"), "\(run.output)")
+        
     }
 
     /// `--list-rules --format json` printed the text table.

@@ -107,7 +107,7 @@ public struct ChangedSince {
             return Finding(
                 file: row.file, location: SourceLocation(line: 1, column: 1), severity: .note,
                 rule: ToolFindings.completenessRegression,
-                message: "'\(row.language)' fell below its threshold of \(percent(row.threshold ?? 0)) in this change: "
+                message: "'\(row.language)' fell below its threshold of \(TextReporter.threshold(row.threshold ?? 0)) in this change: "
                     + "\(then), \(percent(row.percent)) now",
                 key: nil, language: row.language, path: JSONPath())
         }

@@ -29,7 +29,10 @@ public enum SettingValues {
         let language = parts.count == 2 ? try Self.language(parts[0]) : nil
         var percentText = parts.last ?? ""
         if percentText.hasSuffix("%") { percentText.removeLast() }
-        guard let percent = Double(percentText) else {
+        // Plain decimals only: `Double` also reads `0x10` (16), `1e2` and `inf`.
+        let isDecimal = !percentText.isEmpty && percentText.filter { $0 == "." }.count <= 1
+            && percentText.contains(where: \.isASCIIDigit) && percentText.allSatisfy { $0 == "." || $0.isASCIIDigit }
+        guard isDecimal, let percent = Double(percentText) else {
             throw SettingError("expected a percentage from 0 to 100, or LANG=PERCENT")
         }
         return Threshold(language: language, percent: try percentage(percent))
@@ -98,4 +101,9 @@ public enum RuleCatalog {
     /// themselves (`encoding`) and `xcstrings-gen`'s.
     public static let configurableIdentifiers: Set<String> = Set(
         RuleRegistry.all.map { $0.description.identifier } + [ToolFindings.encoding] + generationIdentifiers)
+}
+
+extension Character {
+    /// `0` to `9`.
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -81,7 +81,7 @@ public struct JUnitReporter {
             let position = index(of: ToolFindings.completenessThreshold)
             for row in report.completeness where row.threshold != nil {
                 let line = "\(row.language): \(TextReporter.percent(row.percent)) (\(row.translated)/\(row.total)), "
-                    + "threshold \(TextReporter.percent(row.threshold ?? 0))"
+                    + "threshold \(TextReporter.threshold(row.threshold ?? 0))"
                 if row.passed { cases[position].passing.append(line) } else { cases[position].failing.append(line) }
             }
         }

@@ -21,7 +21,7 @@ public struct MarkdownReporter {
             for row in rows {
                 let result = row.threshold == nil ? "–" : row.passed ? "pass" : "**FAIL**"
                 out += "| \(Self.code(row.file)) | \(Self.cell(row.language)) | \(row.translated)/\(row.total) | "
-                    + "\(TextReporter.percent(row.percent)) | \(row.threshold.map(TextReporter.percent) ?? "–") | \(result) |\n"
+                    + "\(TextReporter.percent(row.percent)) | \(row.threshold.map(TextReporter.threshold) ?? "–") | \(result) |\n"
             }
         }
         var counts: [String: [Severity: Int]] = [:]

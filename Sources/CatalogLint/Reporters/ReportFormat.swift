@@ -107,6 +107,6 @@ extension LanguageCompleteness {
     /// (`completeness-threshold`).
     var belowThresholdMessage: String {
         "'\(language)' is \(TextReporter.percent(percent)) translated (\(translated)/\(total)), "
-            + "below its threshold of \(TextReporter.percent(threshold ?? 0))"
+            + "below its threshold of \(TextReporter.threshold(threshold ?? 0))"
     }
 }

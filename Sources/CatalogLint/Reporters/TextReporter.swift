@@ -103,7 +103,7 @@ public struct TextReporter: Sendable {
         let rows = report.completeness.map { row in
             [
                 row.language, "\(row.translated)/\(row.total)", Self.percent(row.percent),
-                row.threshold.map(Self.percent) ?? "-", row.threshold == nil ? "-" : (row.passed ? "pass" : "FAIL"),
+                row.threshold.map(Self.threshold) ?? "-", row.threshold == nil ? "-" : (row.passed ? "pass" : "FAIL"),
             ]
         }
         let widths = header.indices.map { column in
@@ -136,7 +136,7 @@ public struct TextReporter: Sendable {
         if !failed.isEmpty {
             let several = run.reports.count > 1
             let list = failed.map { row in
-                (several ? "\(row.file): " : "") + "\(row.language) \(Self.percent(row.percent)) < \(Self.percent(row.threshold ?? 0))"
+                (several ? "\(row.file): " : "") + "\(row.language) \(Self.percent(row.percent)) < \(Self.threshold(row.threshold ?? 0))"
             }
             text += "; \(plural(failed.count, "language")) below threshold (\(list.joined(separator: ", ")))"
         } else if run.completeness.contains(where: { $0.threshold != nil }) {
@@ -154,6 +154,12 @@ public struct TextReporter: Sendable {
         guard value.isFinite, value >= 0, value < 1e12 else { return "\(value)%" }
         let tenths = Int((value * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// A threshold as it was given: `95.0%`, `66.67%` (cut to tenths, 66.67 would read as the
+    /// 66.6% it is compared with, and `66.6% < 66.6%` says nothing).
+    static func threshold(_ value: Double) -> String {
+        (value * 10).rounded(.down) == value * 10 ? percent(value) : "\(value)%"
     }
 }
 
