@@ -33,14 +33,15 @@ public enum FileDiscovery {
 
     /// Expands `paths`: files are kept as given (whatever their extension, in the order given);
     /// directories are searched recursively for files ending in `.pathExtension`, skipping
-    /// `skippedDirectories` and hidden folders, in sorted order. Duplicates are dropped.
+    /// `skippedDirectories` and hidden folders, in sorted order. A file named twice (or by two
+    /// paths, `X.xcstrings` and `./X.xcstrings`) is kept once, as first named.
     public static func files(
         in paths: [String], pathExtension: String = "xcstrings"
     ) throws -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         func add(_ path: String) {
-            if seen.insert(path).inserted { result.append(path) }
+            if seen.insert(identity(of: path)).inserted { result.append(path) }
         }
         for path in paths {
             guard let kind = itemKind(atPath: path) else {
@@ -89,6 +90,14 @@ public enum FileDiscovery {
                 found.append(path)
             }
         }
+    }
+
+    /// What tells two paths of one file apart from two files: its device and inode (`X.xcstrings`,
+    /// `./X.xcstrings` and a link to it are one file, worked on once), else the path itself.
+    private static func identity(of path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "path:" + path }
+        return "file:\(status.st_dev):\(status.st_ino)"
     }
 
     /// Whether `path` names a regular file (following symbolic links).

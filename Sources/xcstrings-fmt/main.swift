@@ -101,7 +101,8 @@ if readsStandardInput {
 }
 for path in paths { process(file: path, data: nil) }
 
-if !quiet && !toStandardOutput {
+// A catalog read from standard input is written to standard output, as with --stdout: no count.
+if !quiet && !toStandardOutput && !(readsStandardInput && !check) {
     let total = paths.count + (readsStandardInput ? 1 : 0)
     if check {
         Terminal.standardError.write(

@@ -78,6 +78,12 @@ struct FormatEndToEndTests {
         let piped = try fmt.run(["-"], stdin: Data(compact.utf8))
         #expect(piped.status == 0)
         #expect(piped.stdout == compactFormatted)
+        // Printed, like --stdout: no "1 file: 0 formatted, 0 already canonical", which counted it in neither.
+        #expect(piped.stderr.isEmpty, "\(piped.stderr)")
+        #expect(printed.stderr.isEmpty, "\(printed.stderr)")
+        // One file named by two paths is formatted once.
+        let twice = try fmt.run(["--check", file.path, file.deletingLastPathComponent().path + "/./" + file.lastPathComponent])
+        #expect(twice.stderr.hasPrefix("1 file checked: 1 not in Xcode's format"), "\(twice.stderr)")
     }
 
     @Test func fileWithErrorsIsNeverRewrittenAndOthersStillAre() throws {
