@@ -168,6 +168,17 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
             #expect(run.errors.contains("would replace the catalog \(catalog)"), "\(run.errors)")
             #expect(try String(contentsOfFile: catalog, encoding: .utf8) == text)
         }
+        // A report over the baseline being read replaced it without a word.
+        let baseline = directory.appendingPathComponent("baseline.json").path
+        #expect(lintCommand(["--no-config", "--write-baseline", baseline, catalog]).status == 0)
+        let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+        for arguments in [["--baseline", baseline, "--report", "json=\(baseline)"],
+                          ["--write-baseline", directory.path + "/new.json", "--report", "json=\(directory.path)/new.json"]] {
+            let run = lintCommand(["--no-config"] + arguments + [catalog])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("would replace the baseline \(arguments[1]) (\(arguments[0]))"), "\(run.errors)")
+        }
+        #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
         let report = directory.appendingPathComponent("report.sarif").path
         #expect(lintCommand(["--no-config", "--report", "sarif=\(report)", catalog]).status == 0)
         #expect(FileManager.default.fileExists(atPath: report))

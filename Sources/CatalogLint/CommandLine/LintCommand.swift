@@ -118,6 +118,13 @@ public enum LintCommand {
             if let file = files.first(where: { AtomicFile.isSameFile(output, $0) }) {
                 throw UsageError("\(option) \(output) would replace the catalog \(file)")
             }
+            // A report over the baseline being read (or being written) would lose it.
+            for (other, path) in [("--baseline", arguments[baseline]), ("--write-baseline", arguments[writeBaseline])]
+            where option == "--report" {
+                if let path, AtomicFile.isSameFile(output, path) || output == path {
+                    throw UsageError("--report \(output) would replace the baseline \(path) (\(other))")
+                }
+            }
         }
         let result = try session.lint(files: files, strict: arguments[strict])
         var run = result.run
