@@ -55,6 +55,12 @@ struct ChangedSinceEndToEndTests {
         #expect(same.stdout.contains("1 file: 0 errors, 0 warnings"), "\(same.stdout)")
         let wrong = try lint.run(["--no-config", "--changed-since", "no-such-branch", "Localizable.xcstrings"], in: folder)
         #expect(wrong.status == 2 && wrong.stderr.contains("'no-such-branch' is not a commit"), "\(wrong.stderr)")
+        // Outside any repository it said HEAD "is not a commit of the git repository" of a folder that has none.
+        let outside = try TemporaryFolder(repository: false)
+        _ = try outside.write("L.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
+        let noRepository = try lint.run(["--no-config", "--changed-since", "HEAD", outside.root + "/L.xcstrings"], in: folder)
+        #expect(noRepository.status == 2 && noRepository.stderr.contains("\(outside.root) is not inside a git repository"),
+                "\(noRepository.stderr)")
     }
 
     @Test func aLanguageThatFellBelowItsThresholdIsCalledOut() throws {

@@ -22,6 +22,9 @@ public struct ChangedSince {
     /// `revision` is not a commit of the repository of the first catalog.
     public func apply(to run: LintRun, session: LintSession) throws -> LintRun {
         let directory = run.reports.first.map { FilePaths.directory(of: $0.file) }
+        guard FilePaths.repositoryRoot(from: directory ?? ".") != nil else {
+            throw UsageError("--changed-since: \(directory ?? ".") is not inside a git repository")
+        }
         guard Git.isCommit(revision, in: directory) else {
             throw UsageError("--changed-since: '\(revision)' is not a commit of the git repository of \(directory ?? ".")")
         }
