@@ -285,7 +285,16 @@ public struct Linter: Sendable {
         var locations = [SourceLocation](repeating: SourceLocation(line: 1, column: 1), count: pending.count)
         var offsets: [Int] = []
         var indexes: [Int] = []
+        // Findings of one unit usually share their anchor: found once (finding a key compares its
+        // bytes, so a long key's thousands of findings were quadratic in its length).
+        var previous: (anchor: Anchor, offset: Int)?
+        var string: (path: JSONPath, node: Int?, cursor: JSONSourceMap.StringCursor?)?
         for (index, finding) in zip(0..., pending) {
+            if let previous, previous.anchor == finding.anchor {
+                offsets.append(previous.offset)
+                indexes.append(index)
+                continue
+            }
             let offset: Int
             switch finding.anchor {
             case .location(let location, _):
@@ -298,9 +307,20 @@ public struct Linter: Sendable {
             case .value(let path):
                 offset = map.valueOffset(of: path) ?? map.nearestOffset(of: path)
             case .inString(let path, let utf8Offset):
-                offset = map.offset(inStringAt: path, utf8Offset: utf8Offset) ?? map.valueOffset(of: path)
-                    ?? map.nearestOffset(of: path)
+                // A string's findings come in order: its node found once, its text read once.
+                if string?.path != path {
+                    string = (path, map.nodeIndex(at: path.components), nil)
+                }
+                if let node = string?.node, let (found, cursor) = map.offset(
+                    inStringAtNode: node, utf8Offset: utf8Offset, from: string?.cursor)
+                {
+                    offset = found
+                    string?.cursor = cursor
+                } else {
+                    offset = map.valueOffset(of: path) ?? map.nearestOffset(of: path)
+                }
             }
+            previous = (finding.anchor, offset)
             offsets.append(offset)
             indexes.append(index)
         }

@@ -36,6 +36,23 @@ struct SourceMapSafetyTests {
         #expect(map.offset(inStringAt: ["a"], utf8Offset: 1_000) == 29)
     }
 
+    /// Many offsets of one string are counted from the previous one (a lint finding per argument of
+    /// a long value was quadratic): the same answer as counting from the start, in any order.
+    @Test("Offsets counted on from a cursor are those counted from the start")
+    func offsetsFromACursor() throws {
+        let map = JSONSourceMap(utf8: Array(#"{"a":"x\ny\u00e9\ud83d\ude00z\"q%@\t%1$@"}"#.utf8))
+        let node = try #require(map.nodeIndex(at: [JSONPathComponent.key("a")]))
+        var generator = SystemRandomNumberGenerator()
+        for order in [Array(-2...24), Array((-2...24).reversed()), (-2...24).shuffled(using: &generator)] {
+            var cursor: JSONSourceMap.StringCursor?
+            for wanted in order {
+                let (offset, next) = try #require(map.offset(inStringAtNode: node, utf8Offset: wanted, from: cursor))
+                #expect(offset == map.offset(inStringAt: ["a"], utf8Offset: wanted), "\(wanted) in \(order)")
+                cursor = next
+            }
+        }
+    }
+
     @Test("A negative array index finds nothing (it found the first element once)")
     func negativeIndex() {
         let map = JSONSourceMap(utf8: Array(#"{"a":[1,2]}"#.utf8))

@@ -125,6 +125,26 @@ extension JSONSourceMap {
         }
     }
 
+    /// Where counting resumes in a string node: a byte offset and the decoded UTF-8 offset there.
+    package struct StringCursor: Sendable {
+        var raw: Int
+        var decoded: Int
+    }
+
+    /// `offset(inStringAtNode:utf8Offset:)` counted from `cursor` (from the string's start when it
+    /// is `nil` or past `utf8Offset`), with the cursor at the offset found: many offsets of one
+    /// string in increasing order cost one pass over it.
+    package func offset(inStringAtNode index: Int, utf8Offset: Int, from cursor: StringCursor?) -> (Int, StringCursor)? {
+        guard nodes[index].kind == .string else { return nil }
+        let quote = Int(nodes[index].valueOffset)
+        let start = cursor.flatMap { $0.decoded <= utf8Offset && $0.raw > quote ? ($0.raw, $0.decoded) : nil }
+            ?? (quote + 1, 0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let reached = JSONStrings.textOffset(buffer, decodedOffset: utf8Offset, from: start)
+            return (reached.raw, StringCursor(raw: reached.raw, decoded: reached.decoded))
+        }
+    }
+
     /// `utf8Offset(of:inStringAt:)` for the node `index`.
     package func utf8Offset(of location: SourceLocation, inStringAtNode index: Int) -> Int? {
         guard nodes[index].kind == .string else { return nil }

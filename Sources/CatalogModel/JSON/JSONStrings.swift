@@ -142,8 +142,17 @@ enum JSONStrings {
     }
 
     static func textOffset(_ b: UnsafeBufferPointer<UInt8>, quote: Int, decodedOffset: Int) -> Int {
-        var raw = quote + 1
-        var decoded = 0
+        textOffset(b, decodedOffset: decodedOffset, from: (quote + 1, 0)).raw
+    }
+
+    /// `textOffset(_:quote:decodedOffset:)` counted from `start`, a position in the same string at
+    /// or before the one wanted (its byte offset and decoded offset); also returns the position
+    /// reached, from which the next, later offset of the string is counted.
+    static func textOffset(_ b: UnsafeBufferPointer<UInt8>, decodedOffset: Int, from start: (raw: Int, decoded: Int))
+        -> (raw: Int, decoded: Int)
+    {
+        var raw = start.raw
+        var decoded = start.decoded
         while decoded < decodedOffset && raw < b.count && b[raw] != UInt8(ascii: "\"") {
             guard b[raw] == UInt8(ascii: "\\") else {
                 raw += 1
@@ -154,7 +163,7 @@ enum JSONStrings {
             raw += escape.length
             decoded += UTF8.width(escape.scalar)
         }
-        return min(raw, b.count)
+        return (min(raw, b.count), decoded)
     }
 }
 

@@ -95,16 +95,20 @@ final class PlaceholderComparison {
         var union: [Int: FormatArgument]?
         let sourceValue = sourceValue
         let format = format
+        // The first specifier of each argument, looked up once per value (a value with thousands
+        // of findings searched its specifiers for each: quadratic).
+        let translationSpecifiers = Self.firstSpecifiers(of: format)
+        let sourceSpecifiers = Self.firstSpecifiers(of: sourceFormat)
         func specifier(for number: Int) -> FormatSpecifier? {
-            format.specifiers.first { $0.argumentNumber == number }
-                ?? format.specifiers.first { $0.widthFromArgument == number || $0.precisionFromArgument == number }
+            translationSpecifiers.printing[number] ?? translationSpecifiers.sizing[number]
         }
         func sourceText(_ number: Int, _ argument: FormatArgument) -> String {
-            if let found = sourceFormat.specifiers.first(where: { $0.argumentNumber == number }) {
+            if let found = sourceSpecifiers.printing[number] {
                 return PlaceholderAnalysis.written(found, in: sourceValue)
             }
             return argument.description
         }
+        let isBlank = value.isBlank
         for mismatch in FormatString.compare(source: sourceFormat, translation: format) {
             switch mismatch {
             case .differentKind(let number, let source, let translation),
@@ -119,8 +123,9 @@ final class PlaceholderComparison {
             case .missingInTranslation(let number, let source):
                 // A blank value is empty-translation's; an argument that only selects a plural form
                 // of the source (its cases never show `%arg`) is not text to keep.
-                guard !value.isBlank, !PlaceholderComparison.onlySelectsAForm(
-                    number, in: sourceFormat, substitutions: match.substitutions) else { continue }
+                guard !isBlank, !(sourceSpecifiers.selectsAForm[number].map {
+                    PlaceholderComparison.onlySelectForms($0, substitutions: match.substitutions)
+                } ?? false) else { continue }
                 problems.append(.missing(argument: number, source: sourceText(number, source), sourceArgument: source))
             case .notInSource(let number, let translation):
                 guard translation.kind != .substitution, let written = specifier(for: number) else { continue }
@@ -144,14 +149,30 @@ final class PlaceholderComparison {
         self.problems = problems
     }
 
-    /// Whether argument `number` appears in `format` only as `%#@NAME@` tokens whose
-    /// substitutions never show it (no `%arg` in their cases): it picks a plural form, nothing more.
-    static func onlySelectsAForm(
-        _ number: Int, in format: FormatString, substitutions: [String: Substitution]?
-    ) -> Bool {
-        let uses = format.specifiers.filter {
-            $0.argumentNumber == number || $0.widthFromArgument == number || $0.precisionFromArgument == number
+    /// The first specifier that prints each argument, the first that takes its width or precision
+    /// from one, and the `%#@NAME@` tokens of the arguments every use of which is such a token.
+    private static func firstSpecifiers(of format: FormatString)
+        -> (printing: [Int: FormatSpecifier], sizing: [Int: FormatSpecifier], selectsAForm: [Int: [FormatSpecifier]])
+    {
+        var printing: [Int: FormatSpecifier] = [:]
+        var sizing: [Int: FormatSpecifier] = [:]
+        var uses: [Int: [FormatSpecifier]] = [:]
+        for specifier in format.specifiers {
+            if let number = specifier.argumentNumber, printing[number] == nil { printing[number] = specifier }
+            for number in [specifier.widthFromArgument, specifier.precisionFromArgument].compactMap({ $0 })
+            where sizing[number] == nil {
+                sizing[number] = specifier
+            }
+            for number in Set([specifier.argumentNumber, specifier.widthFromArgument, specifier.precisionFromArgument].compactMap { $0 }) {
+                uses[number, default: []].append(specifier)
+            }
         }
+        return (printing, sizing, uses.filter { $0.value.allSatisfy(\.isSubstitution) })
+    }
+
+    /// Whether `uses`, an argument's specifiers, are all `%#@NAME@` tokens whose substitutions
+    /// never show the argument (no `%arg` in their cases): it picks a plural form, nothing more.
+    static func onlySelectForms(_ uses: [FormatSpecifier], substitutions: [String: Substitution]?) -> Bool {
         guard !uses.isEmpty else { return false }
         for use in uses {
             guard use.isSubstitution, let name = use.substitutionName,

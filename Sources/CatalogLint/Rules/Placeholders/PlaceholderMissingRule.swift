@@ -39,11 +39,13 @@ package struct PlaceholderMissingRule: LintRule {
 
     package func visit(unit: UnitContext, into sink: inout FindingSink) {
         guard let comparison = PlaceholderComparison.of(unit) else { return }
+        var lookAlike: String?
         for problem in comparison.problems {
             guard case .missing(let number, let source, let argument) = problem else { continue }
             if isPluralCount(number, argument, unit: unit, comparison: comparison) { continue }
+            if lookAlike == nil { lookAlike = hint(unit.unit.value) }  // once per value, not per finding
             sink.report(
-                "\(unit.placeDescription) does not use argument \(number) (\(source)) of \(comparison.sourceName): the value is dropped from the text\(hint(unit.unit.value))",
+                "\(unit.placeDescription) does not use argument \(number) (\(source)) of \(comparison.sourceName): the value is dropped from the text\(lookAlike ?? "")",
                 at: .value(unit.valuePath), key: unit.key, language: unit.language)
         }
     }
