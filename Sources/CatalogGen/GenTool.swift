@@ -125,7 +125,8 @@ package struct GenTool {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .some(nil) }
         if isFolder.boolValue {
             // Said as a write, which it is (reading it said "cannot read").
-            standardError("\(path): error: cannot write: it is a folder\(request.output == nil ? "" : "; -o names the file to write")\n")
+            let what = request.check ? "cannot check: it is a folder, not a catalog" : "cannot write: it is a folder"
+            standardError("\(path): error: \(what)\(request.output == nil ? "" : "; -o names the file to write")\n")
             fail(.unusable)
             return nil
         }
