@@ -313,10 +313,18 @@ enum SwiftLiteral {
         return normalized.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }
     }
 
-    /// A text on one line: line breaks written as `\n`.
+    /// A text on one line: line feeds and carriage returns written as `\n` and `\r`, as the
+    /// text has them (a key `"\r\nx"` was shown as `\nx`).
     static func oneLine(_ text: String) -> String {
-        visible(text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\n"))
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: appendVisible(scalar, to: &result)
+            }
+        }
+        return result
     }
 
     private static func visible(_ text: String) -> String {

@@ -120,6 +120,13 @@ struct ParameterTests {
             """))
     }
 
+    /// The doc comment's key is the key as it is: `"\r\nx"` was shown as `\nx`.
+    @Test func theKeyInADocCommentKeepsItsLineBreaks() throws {
+        let output = try generate(catalog([("\r\nx", nil), ("a\rb\nc\u{0}", nil)]))
+        #expect(output.source.contains(#"/// Key `\r\nx` in table `Localizable`"#), "\(output.source)")
+        #expect(output.source.contains(#"/// Key `a\rb\nc\u{0}` in table `Localizable`"#), "\(output.source)")
+    }
+
     @Test func literalsAreEscaped() throws {
         let output = try generate(catalog([("Say \"hi\" \\ \t\u{202E}", nil)]))
         #expect(output.source.contains(#"Strings.localized("Say \"hi\" \\ \t\u{202E}", table: "Localizable""#))
