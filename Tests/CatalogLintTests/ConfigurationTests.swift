@@ -226,7 +226,7 @@ struct ConfigurationTests {
             let diagnostic = try Self.discoveredConfigurationError(linting: sandbox.write("A.xcstrings", catalogText("")))
             #expect(diagnostic.map { FilePaths.absolute($0.file) } == config)
             #expect(diagnostic?.message == (make == "link"
-                ? "no such file" : "cannot read: it is not a regular file (a pipe, a socket or a device)"))
+                ? "a symbolic link to nothing" : "cannot read: it is not a regular file (a pipe, a socket or a device)"))
         }
     }
 
