@@ -274,6 +274,29 @@ enum PluralLint {
         return sawUnit
     }
 
+    /// Whether `text`, a plural form, shows its number without a word after it to agree with it
+    /// ("Nalezeny znaky (celkem %lld).", "Не вдалося завантажити Cask %lld", "Files: %lld"): a word
+    /// after the number is what takes the count's form ("%lld файлов").
+    static func isCountNeutral(_ text: String) -> Bool {
+        let format = FormatString.parse(text, allowArgPlaceholder: true)
+        guard format.specifiers.contains(where: { !$0.isSubstitution }) else { return false }
+        let utf8 = Array(text.utf8)
+        // Any specifier may print the count (`%@` of a formatted number), but not a substitution's token.
+        for specifier in format.specifiers where !specifier.isSubstitution {
+            // Spaces (also no-break) and Markdown emphasis (`*%lld* Zeichen`) stand between a number and its word.
+            var index = specifier.range.upperBound
+            while index < utf8.count, [UInt8(ascii: " "), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), 0xC2, 0xA0]
+                .contains(utf8[index])
+            {
+                index += 1
+            }
+            guard index < utf8.count else { continue }
+            let rest = String(decoding: utf8[index...], as: UTF8.self)
+            if rest.first?.isLetter == true { return false }
+        }
+        return true
+    }
+
     /// Whether a localization has a plural variation anywhere: in its variations, their cases,
     /// or its substitutions.
     static func hasPlural(_ node: Localization) -> Bool {

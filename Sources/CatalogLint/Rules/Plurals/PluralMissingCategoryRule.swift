@@ -12,7 +12,7 @@ package struct PluralMissingCategoryRule: LintRule {
         identifier: "plural-missing-category",
         name: "Plural category missing",
         category: .plurals,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         description: """
             A plural variation lacks a case for a category its language uses, so those numbers fall back to \
             `other`. Every plural variation (in any language, at any depth: in a device case or a substitution) \
@@ -32,11 +32,20 @@ package struct PluralMissingCategoryRule: LintRule {
             `one`) is not required of translations: the count never takes it. In Turkish, Azerbaijani, \
             Kazakh, Kyrgyz, Uzbek, Hungarian and Georgian a noun after a number stays singular, so a \
             missing `one` reads as `other` would and is not reported. A plural whose \
-            forms are only the number (`"%arg"`) has nothing to inflect and is not reported.
+            forms are only the number (`"%arg"`) has nothing to inflect and is not reported, nor is a missing \
+            `few` or `many` when `other` has no word after its number ("Nalezeny znaky (celkem %lld)."). \
+            In Russian, Ukrainian, Belarusian and Polish only decimals select `other`, so for an integer \
+            count a plural with every category but one (`many`) shows `other` in its place, and \
+            translators write that form there: not reported unless `other` repeats another case's text. \
+            A warning: on the corpus one finding in five is a text that happens to read right for the \
+            missing numbers (Polish "od %lld uczestników", German "Zeichen"); make it an error in the \
+            configuration to fail the build on it.
             """,
         limitations: """
             Misses the count's type when no specifier tells it (then decimal-only categories are required). \
-            Wrong for a count that can never take the missing category's numbers (a count always above 1).
+            Wrong for a count that can never take the missing category's numbers (a count always above 1), \
+            and for a form whose words happen to be right for the missing numbers (Polish "odpowiedzi" is \
+            the form of 2, 5 and 1.5 alike).
             """,
         triggeringExamples: [
             RuleExample(P.entry("%lld files", "ar", P.plural(marked: true, [
@@ -53,6 +62,10 @@ package struct PluralMissingCategoryRule: LintRule {
             RuleExample(#""Found %#@files@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Найдено %#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"#
                 + P.plural(marked: true, ["one": "%arg файл", "other": "%arg файла"]) + "}}}}}}"),
             RuleExample(P.entry("%lld files", "tlh", P.plural(marked: true, ["one": "%lld De'wI'"]))),
+            // `other` repeats `few`'s text (the decimal form), so it is no `many` form: 5 files reads "5 файла".
+            RuleExample(P.entry("%lld files", "ru", P.plural(marked: true, [
+                "one": "%lld файл", "few": "%lld файла", "other": "%lld файла",
+            ]))),
         ],
         nonTriggeringExamples: [
             RuleExample(P.entry("%lld files", "ja", P.plural(["other": "%lld 個のファイル"]))),
@@ -72,6 +85,14 @@ package struct PluralMissingCategoryRule: LintRule {
                 "one": "%lld ficheiro", "many": "%lld de ficheiros", "other": "%lld ficheiros",
             ]))),
             RuleExample(P.entry("%lld files", "tlh", P.plural(["one": "%lld De'wI'", "other": "%lld De'wI'mey"]))),
+            // Integers never select Russian `other`: it holds the `many` form.
+            RuleExample(P.entry("%lld files", "ru", P.plural([
+                "one": "%lld файл", "few": "%lld файла", "other": "%lld файлов",
+            ]))),
+            // `other` reads the same for every count: no word after the number.
+            RuleExample(P.entry("Found %lld characters", "cs", P.plural([
+                "one": "Nalezen znak.", "other": "Nalezeny znaky (celkem %lld).",
+            ]))),
             RuleExample(#""%@ has %#@n@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"У %@ %#@n@"},"substitutions":{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"#
                 + P.plural(["other": "%arg"]) + "}}}}}}"),
         ])
@@ -102,6 +123,14 @@ package struct PluralMissingCategoryRule: LintRule {
             missing.removeAll { decimalOnly.contains($0) }
             guard !missing.isEmpty else { return }
         }
+        if Self.otherStandsIn(for: missing, cases: cases, rules: rules, node: node) { return }
+        // A number with no word after it has nothing to agree with it: `other` serves `few` and `many`
+        // (not `one` or `two`, whose singular or dual words differ without a number too).
+        if missing.allSatisfy({ $0 == .few || $0 == .many }), let other = cases["other"]?.stringUnit?.value,
+           P.isCountNeutral(other)
+        {
+            return
+        }
         var message = "\(P.place(node)) lacks \(P.list(missing)) (\(P.source(rules, language: node.language)): "
             + missing.map { P.coverage($0, in: rules) }.joined(separator: "; ") + ")"
         switch count {
@@ -124,6 +153,21 @@ package struct PluralMissingCategoryRule: LintRule {
             let cases = node.entry.position(at: node.branch, language: source)?.node.variations?.plural
         else { return [] }
         return Set(rules.categories.filter { $0 != .other && cases[$0.rawValue] == nil })
+    }
+
+    /// Whether `other` is the form of the one category missing, for an integer count: in Russian,
+    /// Ukrainian, Belarusian and Polish only decimals select `other`, so a plural with `one`, `few`
+    /// and `other` (no `many`) shows `other` for 5, 11 and 100, and translators write the `many`
+    /// form there ("%lld файлов"). When `other` repeats a form the plural has (`few`'s "файла",
+    /// the decimal form), it is not a `many` form, and `many` is missing.
+    static func otherStandsIn(
+        for missing: [PluralCategory], cases: [String: Localization], rules: LocalePluralRules, node: NodeContext
+    ) -> Bool {
+        guard missing.count == 1, missing[0] != .other, rules.integerCategories.contains(missing[0]),
+              !rules.integerCategories.contains(.other), let other = cases["other"]?.stringUnit?.value,
+              P.countKind(of: node).isInteger
+        else { return false }
+        return !cases.contains { name, form in name != "other" && form.stringUnit?.value == other }
     }
 
     /// `one` in languages where a noun after a number stays singular, so that `one` and `other` read
