@@ -19,8 +19,36 @@ final class LanguageFormatting: Sendable {
     init(language: String, region: String?) {
         self.language = language
         pluralRules = PluralRules.rules(for: language)
-        locale = Locale(identifier: Self.localeIdentifier(language: language, region: region))
+        locale = Self.locale(identifier: Self.localeIdentifier(language: language, region: region))
         symbols = NumberSymbols(locale: locale)
+    }
+
+    /// The locale numbers of `identifier` are written in, rebuilt from its language, script, region
+    /// and numbering system alone, each checked: whatever else an identifier carries (ICU's `_`
+    /// form of an extension, `fr_u_nu_bogus`; two `u` extensions; a region `EG@numbers=bogus`) is
+    /// left out, and a numbering system the system does not know too. Foundation's number
+    /// formatter on Linux stops the process on such identifiers, and a catalog or a region setting
+    /// must not stop an app.
+    static func locale(identifier: String) -> Locale {
+        let parsed = Locale(identifier: identifier)
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return parsed }
+        func plain(_ text: String?, _ lengths: ClosedRange<Int>, digits: Bool = false) -> String? {
+            guard let text, lengths.contains(text.count),
+                  text.allSatisfy({ $0.isASCII && ($0.isLetter || (digits && $0.isNumber)) }) || (digits && text.allSatisfy(\.isNumber))
+            else { return nil }
+            return text
+        }
+        let language = plain(parsed.language.languageCode?.identifier, 2...3) ?? "und"
+        // Foundation reports the likely script of a locale that names none (`fr_CH` is `Latn`): only a named one is kept.
+        let named = Set(identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" }).map { $0.lowercased() })
+        let script = plain(parsed.language.script?.identifier, 4...4).flatMap { named.contains($0.lowercased()) ? $0 : nil }
+        let parts = [language, script, plain(parsed.region?.identifier, 2...3, digits: true)]
+        var clean = parts.compactMap { $0 }.joined(separator: "_")
+        let system = parsed.numberingSystem.identifier.lowercased()
+        if knownNumberingSystems?.contains(system) == true, system != Locale(identifier: clean).numberingSystem.identifier.lowercased() {
+            clean += "@numbers=" + system
+        }
+        return Locale(identifier: clean)
     }
 
     /// `language` with `region` when it has no region of its own, in ICU's `_` form, without a

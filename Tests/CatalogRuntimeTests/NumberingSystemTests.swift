@@ -27,6 +27,21 @@ struct NumberingSystemTests {
         #expect(try numbers(in: "fr-u-nu-arab").contains("٢"))
     }
 
+    /// Unknown systems that reached the formatter another way stopped the process: a source
+    /// language in ICU's `_` form, two `u` extensions, a region carrying keywords.
+    @Test func anUnknownNumberingSystemFromAnyWhereDoesNotStopTheApp() throws {
+        let source = try table(#"{"sourceLanguage":"fr_u_nu_bogus","strings":{"%lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"en %lld"}}}}},"version":"1.0"}"#)
+        #expect(context(["en"], tables: [source]).string("%lld", arguments: [1234]) == "en 1,234")
+        #expect(try numbers(in: "en-u-nu-bogus-u-nu-x") == "1,234 2.5")
+        for region in ["EG-u-nu-bogus", "EG@numbers=bogus", "US@numbers=bogus;currency=XXX"] {
+            let formatting = LanguageFormatting(language: "en", region: region)
+            let digits = formatting.symbols.digits.joined()
+            #expect(digits.allSatisfy { $0.isNumber }, "\(region)")
+        }
+        #expect(LanguageFormatting.locale(identifier: "fr_CH@numbers=bogus").identifier == "fr_CH")
+        #expect(LanguageFormatting.locale(identifier: "ar_EG@numbers=latn").numberingSystem.identifier == "latn")
+    }
+
     @Test func theKeywordIsRemovedOnlyWhenUnknown() {
         let remove = LanguageFormatting.withoutUnknownNumberingSystem
         #expect(remove(["fr", "u", "nu", "bogus"]) == ["fr"])
