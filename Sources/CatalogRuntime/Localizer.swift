@@ -32,10 +32,13 @@ public final class Localizer: Sendable {
         var device: Device
         var region: String?
         var context: LocalizationContext
-        var observers: [UInt64: @Sendable (LocalizationContext) -> Void] = [:]
+        var observers: [UInt64: Observer] = [:]
         var nextObserver: UInt64 = 0
+        /// Counts the contexts made: observers are given only contexts newer than the last they got.
+        var generation: UInt64 = 0
 
         mutating func rebuild() {
+            generation += 1
             context = LocalizationContext(
                 tables: tables, preferredLanguages: (selectedLanguage.map { [$0] } ?? []) + systemLanguages,
                 developmentLanguage: developmentLanguage, device: device, region: region)
@@ -169,12 +172,14 @@ public final class Localizer: Sendable {
     // MARK: - Observing
 
     /// Calls `handler` with the new context after each change of language, catalogs, device or
-    /// region, on the thread that made the change, until the returned observation is cancelled or
-    /// released.
+    /// region, until the returned observation is cancelled or released. Calls come on a thread
+    /// that made a change, never overlap, and come in the order the changes were made; when
+    /// changes are made at the same time from several threads, an older context is skipped
+    /// rather than given after a newer one, so the last call always has the current context.
     public func observe(_ handler: @escaping @Sendable (LocalizationContext) -> Void) -> LocalizerObservation {
         let id = state.write { state -> UInt64 in
             state.nextObserver += 1
-            state.observers[state.nextObserver] = handler
+            state.observers[state.nextObserver] = Observer(handler)
             return state.nextObserver
         }
         return LocalizerObservation { [self] in
@@ -193,12 +198,49 @@ public final class Localizer: Sendable {
 
     /// Applies a change, makes the new context, then tells the observers (outside the lock).
     private func update(_ change: (inout State) -> Void) {
-        let (context, observers) = state.write { state in
+        let (context, generation, observers) = state.write { state in
             change(&state)
             state.rebuild()
-            return (state.context, Array(state.observers.values))
+            return (state.context, state.generation, Array(state.observers.values))
         }
-        for observer in observers { observer(context) }
+        for observer in observers { observer.deliver(context, generation: generation) }
+    }
+}
+
+/// One observer's handler and what it is given: contexts in the order they were made, one call at
+/// a time. A context delivered while the handler runs (from another thread, or from the handler
+/// changing the localizer) waits, and only the newest one waiting is given next; an older context
+/// than the last one given is dropped. The handler is called outside the lock.
+final class Observer: Sendable {
+    private struct Delivery: Sendable {
+        /// The generation of the last context given or waiting.
+        var newest: UInt64 = 0
+        var waiting: LocalizationContext?
+        var isCalling = false
+    }
+
+    private let handler: @Sendable (LocalizationContext) -> Void
+    private let delivery = Synchronized(Delivery())
+
+    init(_ handler: @escaping @Sendable (LocalizationContext) -> Void) { self.handler = handler }
+
+    func deliver(_ context: LocalizationContext, generation: UInt64) {
+        let shouldCall = delivery.write { delivery -> Bool in
+            guard generation > delivery.newest else { return false }
+            delivery.newest = generation
+            delivery.waiting = context
+            guard !delivery.isCalling else { return false }
+            delivery.isCalling = true
+            return true
+        }
+        guard shouldCall else { return }
+        while let next = delivery.write({ delivery -> LocalizationContext? in
+            defer { delivery.waiting = nil }
+            if delivery.waiting == nil { delivery.isCalling = false }
+            return delivery.waiting
+        }) {
+            handler(next)
+        }
     }
 }
 

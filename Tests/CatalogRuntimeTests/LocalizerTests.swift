@@ -1,4 +1,4 @@
-import CatalogRuntime
+@testable import CatalogRuntime
 import Foundation
 import Testing
 
@@ -74,6 +74,79 @@ struct LocalizerTests {
         observation.cancel()
         localizer.selectedLanguage = "de"
         #expect(box.languages == ["fr", "ru"])
+    }
+
+    /// Changes made at the same time on several threads: the observer's last context is the
+    /// localizer's (it was an older one in 19 of 300 rounds: calls were made outside the lock in
+    /// any order), and calls to one observer never overlap.
+    @Test func anObserverEndsWithTheCurrentContextWhenChangesRace() {
+        // `@unchecked Sendable`: every property is read and written under `lock`.
+        final class Last: @unchecked Sendable {
+            let lock = NSLock()
+            var language = ""
+            var calling = 0
+            var overlapped = false
+            func enter(_ language: String) {
+                lock.lock(); calling += 1; overlapped = overlapped || calling > 1; self.language = language; lock.unlock()
+            }
+            func leave() { lock.lock(); calling -= 1; lock.unlock() }
+            var value: String { lock.lock(); defer { lock.unlock() }; return language }
+        }
+        let last = Last()
+        let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
+        let observation = localizer.observe { context in
+            last.enter(context.language)
+            // Calls of different lengths, so that a later change's call could finish first.
+            Thread.sleep(forTimeInterval: Double(context.language.unicodeScalars.first!.value % 3) * 0.000_3)
+            last.leave()
+        }
+        let languages = ["fr", "de", "ru", "ar", "ja", "en"]
+        var stale = 0
+        for round in 0..<100 {
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                localizer.selectedLanguage = languages[(index + round) % languages.count]
+            }
+            if last.value != localizer.language { stale += 1 }
+        }
+        observation.cancel()
+        #expect(stale == 0)
+        #expect(!last.overlapped)
+    }
+
+    /// A context older than the last one given is dropped: two changers whose calls come in the
+    /// other order than their changes leave the observer with the newer context.
+    @Test func anOlderContextIsNotGivenAfterANewerOne() {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var languages: [String] = []
+            func add(_ language: String) { lock.lock(); languages.append(language); lock.unlock() }
+        }
+        let seen = Seen()
+        let observer = Observer { seen.add($0.language) }
+        let french = context(["fr"]), german = context(["de"])
+        observer.deliver(german, generation: 2)
+        observer.deliver(french, generation: 1)
+        observer.deliver(german, generation: 2)
+        #expect(seen.languages == ["de"])
+    }
+
+    /// An observer that changes the localizer is called again afterwards, not inside its own call.
+    @Test func anObserverMayChangeTheLocalizer() {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var languages: [String] = []
+            func add(_ language: String) { lock.lock(); languages.append(language); lock.unlock() }
+        }
+        let seen = Seen()
+        let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
+        let observation = localizer.observe { context in
+            seen.add(context.language)
+            if context.language == "fr" { localizer.selectedLanguage = "ru" }
+        }
+        localizer.selectedLanguage = "fr"
+        observation.cancel()
+        #expect(seen.languages == ["fr", "ru"])
+        #expect(localizer.language == "ru")
     }
 
     @Test func changesArriveAsAStream() async {
