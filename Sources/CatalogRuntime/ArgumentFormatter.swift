@@ -40,7 +40,7 @@ enum ArgumentFormatter {
         }
         width = width.map { min($0, maximumAmount) }
         // A negative `*` precision means none; a text's precision only cuts it, and is not capped.
-        let isText = ["@", "s", "S"].contains(specifier.conversion)
+        let isText = ["s", "S"].contains(specifier.conversion)
         let precision = precision.flatMap { $0 < 0 ? nil : isText ? $0 : min($0, maximumAmount) }
         let body: String
         switch specifier.conversion {
@@ -75,7 +75,10 @@ enum ArgumentFormatter {
         case "p":
             guard let bits = integerBits(argument) else { return nil }
             body = "0x" + String(UInt64(bitPattern: bits), radix: 16)
-        default:  // @, s, S
+        case "@":
+            // An object's description, whole: Foundation ignores a width and a precision here.
+            return argument.description
+        default:  // s, S
             var text = argument.description
             if let precision, precision < text.count { text = String(text.prefix(precision)) }
             body = text

@@ -47,6 +47,12 @@ struct FoundationFormattingTests {
         for value in [Double.infinity, -Double.infinity] {
             cases.append(Case(format: "%f", argument: .double(value), cArgument: value))
         }
+        // An object's description is written whole: Foundation ignores a width and a precision.
+        for text in ["ab", "abcdef", "é😀"] {
+            for format in ["%@|", "%10@|", "%-6@|", "%.2@|", "%5.1@|"] {
+                cases.append(Case(format: format, argument: .string(text), cArgument: text as NSString))
+            }
+        }
         return cases
     }
 

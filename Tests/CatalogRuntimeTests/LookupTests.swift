@@ -158,7 +158,9 @@ struct AmountLimitTests {
         #expect(try render("%-999999999lld|", [3]) == "3" + String(repeating: " ", count: limit - 1) + "|")
         // Zeros to the limit, grouped as Foundation groups them.
         #expect(try render("%0999999999lld", [3]).filter(\.isNumber).count == limit)
-        #expect(try render("%999999999@", ["a"]).count == limit)
+        #expect(try render("%999999999s", ["a"]).count == limit)
+        // An object is written whole, as Foundation writes it: no width.
+        #expect(try render("%999999999@", ["a"]) == "a")
         #expect(try render("%999999999f", [1.5]).count == limit)
         #expect(try render("%0999999999llx", [255]).count == limit)
         #expect(try render("%*lld", [2_000_000_000, 7]).count == limit)
@@ -182,6 +184,7 @@ struct AmountLimitTests {
         #expect(try render("%.*@", [-1, "abc"]) == "abc")
         #expect(try render("%.*f", [-1, 1.5]) == "1.500000")
         #expect(try render("%.*lld", [LocalizedArgument.int(Int64.min), 42]) == "42")
-        #expect(try render("%.*@", [2, "abc"]) == "ab")
+        // The `*` is read, but an object's precision is ignored, as Foundation ignores it.
+        #expect(try render("%.*@|%@", [2, "abc", "d"]) == "abc|d")
     }
 }
