@@ -215,6 +215,11 @@ enum ArgumentFormatter {
                 text = trimmed(scientific(digits, places: significant - 1, symbols: symbols), symbols: symbols)
             }
         }
+        // With `0`, Foundation pads between the sign and the digits, with spaces (`-     3.14`).
+        if flags.contains(.zeroPad), !flags.contains(.leftJustify), !signText.isEmpty, let width {
+            let padding = width - (signText + text).count
+            if padding > 0 { return signText + String(repeating: " ", count: padding) + text }
+        }
         return padded(signText + text, width: width, leftJustified: flags.contains(.leftJustify))
     }
 

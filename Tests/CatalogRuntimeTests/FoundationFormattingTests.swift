@@ -38,7 +38,7 @@ struct FoundationFormattingTests {
         }
         for value in doubles {
             for format in ["%f", "%.1f", "%.2f", "%.0f", "%10.3f", "%-10.1f|", "% f", "% a", "%+a", "%10a", "%e", "%.3E", "%g", "%.3g", "%G", "%lf", "%+.1f",
-                           "%#.0f", "%#f", "%#g", "%#.3g", "%#.0e", "%#e", "%#10.0f"] {
+                           "%#.0f", "%#f", "%#g", "%#.3g", "%#.0e", "%#e", "%#10.0f", "%010.2f", "%+010.2f", "%08.3f", "%012e"] {
                 // Foundation's %g writes exactly 10^precision without an exponent; C's rule is kept.
                 if format.hasSuffix("g") || format.hasSuffix("G"), value == 1_000_000 { continue }
                 cases.append(Case(format: format, argument: .double(value), cArgument: value))
