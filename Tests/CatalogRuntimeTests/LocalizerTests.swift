@@ -60,13 +60,7 @@ struct LocalizerTests {
     }
 
     @Test func observersHearEachChange() {
-        // `@unchecked Sendable`: `languages` is read and written under `lock`.
-        final class Box: @unchecked Sendable {
-            let lock = NSLock()
-            var languages: [String] = []
-            func add(_ language: String) { lock.lock(); languages.append(language); lock.unlock() }
-        }
-        let box = Box()
+        let box = Languages()
         let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
         let observation = localizer.observe { box.add($0.language) }
         localizer.selectedLanguage = "fr"
@@ -116,12 +110,7 @@ struct LocalizerTests {
     /// A context older than the last one given is dropped: two changers whose calls come in the
     /// other order than their changes leave the observer with the newer context.
     @Test func anOlderContextIsNotGivenAfterANewerOne() {
-        final class Seen: @unchecked Sendable {
-            let lock = NSLock()
-            var languages: [String] = []
-            func add(_ language: String) { lock.lock(); languages.append(language); lock.unlock() }
-        }
-        let seen = Seen()
+        let seen = Languages()
         let observer = Observer { seen.add($0.language) }
         let french = context(["fr"]), german = context(["de"])
         observer.deliver(german, generation: 2)
@@ -132,12 +121,7 @@ struct LocalizerTests {
 
     /// An observer that changes the localizer is called again afterwards, not inside its own call.
     @Test func anObserverMayChangeTheLocalizer() {
-        final class Seen: @unchecked Sendable {
-            let lock = NSLock()
-            var languages: [String] = []
-            func add(_ language: String) { lock.lock(); languages.append(language); lock.unlock() }
-        }
-        let seen = Seen()
+        let seen = Languages()
         let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
         let observation = localizer.observe { context in
             seen.add(context.language)
@@ -186,4 +170,15 @@ struct LocalizerTests {
         localizer.region = nil
         #expect(localizer.string("\(3) files") == "3 ملفات")
     }
+}
+
+/// The languages observers were called with, in order, from any thread.
+final class Languages: @unchecked Sendable {
+    // `@unchecked Sendable`: `languages` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func add(_ language: String) { lock.lock(); recorded.append(language); lock.unlock() }
+
+    var languages: [String] { lock.lock(); defer { lock.unlock() }; return recorded }
 }
