@@ -280,19 +280,12 @@ enum PluralLint {
     static func isCountNeutral(_ text: String) -> Bool {
         let format = FormatString.parse(text, allowArgPlaceholder: true)
         guard format.specifiers.contains(where: { !$0.isSubstitution }) else { return false }
-        let utf8 = Array(text.utf8)
         // Any specifier may print the count (`%@` of a formatted number), but not a substitution's token.
+        // Spaces, line breaks and Markdown emphasis (`*%lld* Zeichen`) stand between a number and its word.
+        let between: Set<Character> = [" ", "\u{A0}", "\u{202F}", "\n", "\r\n", "*", "_", "~"]
         for specifier in format.specifiers where !specifier.isSubstitution {
-            // Spaces (also no-break) and Markdown emphasis (`*%lld* Zeichen`) stand between a number and its word.
-            var index = specifier.range.upperBound
-            while index < utf8.count, [UInt8(ascii: " "), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), 0xC2, 0xA0]
-                .contains(utf8[index])
-            {
-                index += 1
-            }
-            guard index < utf8.count else { continue }
-            let rest = String(decoding: utf8[index...], as: UTF8.self)
-            if rest.first?.isLetter == true { return false }
+            let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(specifier.range.upperBound, text.utf8.count))
+            if text[end...].first(where: { !between.contains($0) })?.isLetter == true { return false }
         }
         return true
     }

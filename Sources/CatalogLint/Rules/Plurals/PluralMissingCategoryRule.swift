@@ -29,7 +29,8 @@ package struct PluralMissingCategoryRule: LintRule {
             fichiers") are left to `plural-missing-large-number-category`, a note. Regional languages use \
             their parent's rules as ICU does (`pt-AO` those of `pt`; `pt-PT` has its own). A category the \
             source's plural leaves out although the source language has it (an English plural without \
-            `one`) is not required of translations: the count never takes it. In Turkish, Azerbaijani, \
+            `one`) is not required of translations: the count never takes it; nor is `one` of a source plural \
+            that has a `zero` case (shaped by hand: "%lld replaced" is right for 1). In Turkish, Azerbaijani, \
             Kazakh, Kyrgyz, Uzbek, Hungarian and Georgian a noun after a number stays singular, so a \
             missing `one` reads as `other` would and is not reported. A plural whose \
             forms are only the number (`"%arg"`) has nothing to inflect and is not reported, nor is a missing \
@@ -42,7 +43,9 @@ package struct PluralMissingCategoryRule: LintRule {
             configuration to fail the build on it.
             """,
         limitations: """
-            Misses the count's type when no specifier tells it (then decimal-only categories are required). \
+            Misses the count's type when no specifier tells it (then decimal-only categories are required), \
+            and a missing `many` in Ukrainian, Belarusian or Polish whose `other` holds the decimal form \
+            (`"%lld pliku"`), which differs from every other form there as the `many` form would. \
             Wrong for a count that can never take the missing category's numbers (a count always above 1), \
             and for a form whose words happen to be right for the missing numbers (Polish "odpowiedzi" is \
             the form of 2, 5 and 1.5 alike).
@@ -66,6 +69,12 @@ package struct PluralMissingCategoryRule: LintRule {
             RuleExample(P.entry("%lld files", "ru", P.plural(marked: true, [
                 "one": "%lld файл", "few": "%lld файла", "other": "%lld файла",
             ]))),
+            // Only a missing `many` is what `other` stands for: 1 would read "1 файлах".
+            RuleExample(P.entry("%lld files", "ru", P.plural(marked: true, [
+                "few": "%lld файла", "many": "%lld файлов", "other": "%lld файлах",
+            ]))),
+            // A word after the number on the next line still agrees with it.
+            RuleExample(P.entry("%lld files", "uk", P.plural(marked: true, ["one": "%lld файл", "other": "%lld\\nфайлів"]))),
         ],
         nonTriggeringExamples: [
             RuleExample(P.entry("%lld files", "ja", P.plural(["other": "%lld 個のファイル"]))),
@@ -74,6 +83,7 @@ package struct PluralMissingCategoryRule: LintRule {
             RuleExample(P.entry("%lld files", "en", P.plural([
                 "zero": "No files", "one": "One file", "other": "%lld files",
             ]))),
+            RuleExample(P.entry("%lld replaced", "en", P.plural(["zero": "Not replaced", "other": "%lld replaced"]))),
             RuleExample(P.entry("%lld files", "ar", P.plural([
                 "zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا",
                 "other": "%lld ملف",
@@ -113,7 +123,10 @@ package struct PluralMissingCategoryRule: LintRule {
         var missing = rules.categories.filter { cases[$0.rawValue] == nil && !rules.largeNumberCategories.contains($0) }
         // Most plurals lack nothing: what is excused is looked up only when something is missing.
         guard !missing.isEmpty else { return }
-        let excused = Self.categoriesTheSourceLeavesOut(node).union(Self.uninflectedCategories(node.language))
+        var excused = Self.categoriesTheSourceLeavesOut(node).union(Self.uninflectedCategories(node.language))
+        // A source plural written with a `zero` case but no `one` was shaped by hand: its `other`
+        // is meant for 1 too ("%lld replaced", "Not replaced").
+        if node.isSource, cases["zero"] != nil { excused.insert(.one) }
         missing.removeAll { excused.contains($0) }
         guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
         // Categories only decimals select: left to `plural-missing-decimal-category` for an integer count.
@@ -163,7 +176,7 @@ package struct PluralMissingCategoryRule: LintRule {
     static func otherStandsIn(
         for missing: [PluralCategory], cases: [String: Localization], rules: LocalePluralRules, node: NodeContext
     ) -> Bool {
-        guard missing.count == 1, missing[0] != .other, rules.integerCategories.contains(missing[0]),
+        guard missing == [.many], rules.integerCategories.contains(.many),
               !rules.integerCategories.contains(.other), let other = cases["other"]?.stringUnit?.value,
               P.countKind(of: node).isInteger
         else { return false }
