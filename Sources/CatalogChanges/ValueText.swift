@@ -20,10 +20,7 @@ enum ValueText {
                 escaped.unicodeScalars.append(scalar)
                 continue
             }
-            for unit in String(scalar).utf16 {
-                let hex = String(unit, radix: 16, uppercase: true)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
+            for unit in String(scalar).utf16 { escaped += "\\u" + String(hexadecimal: unit, digits: 4) }
         }
         return escaped
     }

@@ -19,22 +19,23 @@ final class LanguageFormatting: Sendable {
     init(language: String, region: String?) {
         self.language = language
         pluralRules = PluralRules.rules(for: language)
-        locale = Self.locale(identifier: Self.localeIdentifier(language: language, region: region))
-        symbols = NumberSymbols(locale: locale)
+        let identifier = Self.localeIdentifier(language: language, region: region)
+        locale = Locale(identifier: identifier)
+        symbols = NumberSymbols(locale: Self.numberLocale(identifier: identifier))
     }
 
-    /// The locale numbers of `identifier` are written in, rebuilt from its language, script, region
+    /// The locale whose number formatter gives the symbols of `identifier`, rebuilt from its language, script, region
     /// and numbering system alone, each checked: whatever else an identifier carries (ICU's `_`
     /// form of an extension, `fr_u_nu_bogus`; two `u` extensions; a region `EG@numbers=bogus`) is
     /// left out, and a numbering system the system does not know too. Foundation's number
     /// formatter on Linux stops the process on such identifiers, and a catalog or a region setting
     /// must not stop an app.
-    static func locale(identifier: String) -> Locale {
+    static func numberLocale(identifier: String) -> Locale {
         let parsed = Locale(identifier: identifier)
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return parsed }
         func plain(_ text: String?, _ lengths: ClosedRange<Int>, digits: Bool = false) -> String? {
             guard let text, lengths.contains(text.count),
-                  text.allSatisfy({ $0.isASCII && ($0.isLetter || (digits && $0.isNumber)) }) || (digits && text.allSatisfy(\.isNumber))
+                  text.allSatisfy({ $0.isASCII && ($0.isLetter || (digits && $0.isNumber)) })
             else { return nil }
             return text
         }

@@ -18,7 +18,8 @@ import SharedState
 /// back at the next launch.
 ///
 /// All state is kept in one `Synchronized` value: a lookup takes the lock once to read the current
-/// context, then works on that immutable context without the lock.
+/// context, then works on that immutable context without the lock. Each observer also has a lock
+/// of its own, for the order of its calls (`Observer`).
 public final class Localizer: Sendable {
     /// A localizer for the whole process, without catalogs until some are added
     /// (`Localizer.shared.add(contentsOf: .module)`).
@@ -177,13 +178,15 @@ public final class Localizer: Sendable {
     /// changes are made at the same time from several threads, an older context is skipped
     /// rather than given after a newer one, so the last call always has the current context.
     public func observe(_ handler: @escaping @Sendable (LocalizationContext) -> Void) -> LocalizerObservation {
+        let observer = Observer(handler)
         let id = state.write { state -> UInt64 in
             state.nextObserver += 1
-            state.observers[state.nextObserver] = Observer(handler)
+            state.observers[state.nextObserver] = observer
             return state.nextObserver
         }
         return LocalizerObservation { [self] in
             _ = state.write { $0.observers.removeValue(forKey: id) }
+            observer.cancel()
         }
     }
 
@@ -217,6 +220,7 @@ final class Observer: Sendable {
         var newest: UInt64 = 0
         var waiting: LocalizationContext?
         var isCalling = false
+        var isCancelled = false
     }
 
     private let handler: @Sendable (LocalizationContext) -> Void
@@ -226,7 +230,7 @@ final class Observer: Sendable {
 
     func deliver(_ context: LocalizationContext, generation: UInt64) {
         let shouldCall = delivery.write { delivery -> Bool in
-            guard generation > delivery.newest else { return false }
+            guard generation > delivery.newest, !delivery.isCancelled else { return false }
             delivery.newest = generation
             delivery.waiting = context
             guard !delivery.isCalling else { return false }
@@ -236,11 +240,17 @@ final class Observer: Sendable {
         guard shouldCall else { return }
         while let next = delivery.write({ delivery -> LocalizationContext? in
             defer { delivery.waiting = nil }
+            if delivery.isCancelled { delivery.waiting = nil }
             if delivery.waiting == nil { delivery.isCalling = false }
             return delivery.waiting
         }) {
             handler(next)
         }
+    }
+
+    /// No call starts after this returns (one under way, on another thread, finishes).
+    func cancel() {
+        delivery.write { $0.isCancelled = true }
     }
 }
 

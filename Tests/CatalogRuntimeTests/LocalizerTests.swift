@@ -133,6 +133,25 @@ struct LocalizerTests {
         #expect(localizer.language == "ru")
     }
 
+    /// A change queued while the handler runs is not given once the observation is cancelled.
+    @Test func noCallStartsAfterCancelling() {
+        // `@unchecked Sendable`: `observation` is set before the first change and only read after.
+        final class Slot: @unchecked Sendable { var observation: LocalizerObservation? }
+        let seen = Languages()
+        let slot = Slot()
+        let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
+        slot.observation = localizer.observe { context in
+            seen.add(context.language)
+            if context.language == "fr" {
+                localizer.selectedLanguage = "ru"
+                slot.observation?.cancel()
+            }
+        }
+        localizer.selectedLanguage = "fr"
+        #expect(seen.languages == ["fr"])
+        #expect(localizer.language == "ru")
+    }
+
     @Test func changesArriveAsAStream() async {
         let localizer = Localizer(tables: [runtimeTable], preferredLanguages: ["en"], region: nil)
         let stream = localizer.changes()

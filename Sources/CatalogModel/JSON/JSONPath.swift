@@ -40,8 +40,7 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
                 case "\r": escaped += "\\r"
                 case "\t": escaped += "\\t"
                 case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    escaped += "\\u" + String(hexadecimal: scalar.value, digits: 4)
                 default: escaped.unicodeScalars.append(scalar)
                 }
             }

@@ -119,10 +119,7 @@ extension JSONSourceMap {
 
     /// `offset(inStringAt:utf8Offset:)` for the node `index`.
     package func offset(inStringAtNode index: Int, utf8Offset: Int) -> Int? {
-        guard nodes[index].kind == .string else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            JSONStrings.textOffset(buffer, quote: Int(nodes[index].valueOffset), decodedOffset: utf8Offset)
-        }
+        offset(inStringAtNode: index, utf8Offset: utf8Offset, from: nil)?.0
     }
 
     /// Where counting resumes in a string node: a byte offset and the decoded UTF-8 offset there.

@@ -224,8 +224,7 @@ public enum ExportCommand {
                     let source = sources[file.original]
                     let place = source.map { "\($0.path):\($0.sourceMap.nearestLocation(of: ["strings", .key(key)]))" }
                         ?? file.original
-                    let code = "U+" + String(repeating: "0", count: max(0, 4 - String(character.value, radix: 16).count))
-                        + String(character.value, radix: 16, uppercase: true)
+                    let code = "U+" + String(hexadecimal: character.value, digits: 4)
                     let subject = what == "key" ? "the key \(JSONPathComponent.quoted(key))"
                         : "the \(what) of \(JSONPathComponent.quoted(key))"
                     problems.append("\(place): error: cannot export \(language): \(subject) holds \(code), which XML 1.0 "
