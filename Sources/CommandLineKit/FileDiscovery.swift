@@ -69,7 +69,7 @@ public enum FileDiscovery {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let kind = itemKind(atPath: path) else {
                 // Only a dangling symbolic link gets here: kept, so that reading it reports it as
-                // that file's error ("no such file") and the other files are still worked on.
+                // that file's error ("a symbolic link to nothing") and the other files are still worked on.
                 if name.hasSuffix(suffix) { found.append(path) }
                 continue
             }

@@ -89,7 +89,7 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
         #expect(run.status == ExitCode.failure)
         #expect(run.output.contains("de 66.6% < 66.67%"), "\(run.output)")
         #expect(run.output.contains("66.6%     66.67%  FAIL"), "\(run.output)")
-        
+
     }
 
     /// `--list-rules --format json` printed the text table.

@@ -157,6 +157,15 @@ struct CommandTests {
         #expect(run.stderr.hasPrefix(#"\#(catalog.path):1:57: error: cannot export "../../pwn": it is not a language tag"#), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["de.xliff"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["L.xcstrings", "deep"])
+        // Two spellings of one language would write one folder twice on macOS: the second is refused.
+        let clash = folder.appendingPathComponent("Clash.xcstrings")
+        try Data(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"pt-BR":\#(unit("x")),"pt-br":\#(unit("y"))}}},"version":"1.0"}"#.utf8)
+            .write(to: clash)
+        let clashOut = folder.appendingPathComponent("clash").path
+        let clashed = runXLIFF(["export", clash.path, "--root", folder.path, "--xliff", "-o", clashOut])
+        #expect(clashed.status == 2 && clashed.stderr.contains(#"cannot export "pt-br": it is 'pt-BR' in another letter case"#),
+                "\(clashed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: clashOut) == ["pt-BR.xliff"])
         let repeated = runXLIFF(["export", catalog.path, "--root", folder.path, "-l", "de,de,DE", "--xliff", "-o", out])
         #expect(repeated.status == 0 && repeated.stdout == "wrote \(out)/de.xliff: 1 unit, 1 translated\n", "\(repeated.stdout)")
 

@@ -80,6 +80,9 @@ final class ThreeWay {
     /// every version spells it alike (or the names are not text).
     private func spelling<Key: Hashable>(_ base: Key?, _ ours: Key?, _ theirs: Key?, at path: JSONPath) -> Key? {
         guard Key.self == String.self else { return nil }
+        // Usually every version spells it alike: compared in place, without copying the bytes.
+        let names = [base, ours, theirs].compactMap { $0 as? String }
+        if names.dropFirst().allSatisfy({ $0.utf8.elementsEqual(names[0].utf8) }) { return nil }
         func bytes(_ name: Key?) -> [UInt8]? { (name as? String).map { Array($0.utf8) } }
         let (base, ours, theirs) = (bytes(base), bytes(ours), bytes(theirs))
         guard let present = ours ?? theirs else { return nil }

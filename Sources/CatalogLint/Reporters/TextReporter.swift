@@ -159,7 +159,9 @@ public struct TextReporter: Sendable {
     /// A threshold as it was given: `95.0%`, `66.67%` (cut to tenths, 66.67 would read as the
     /// 66.6% it is compared with, and `66.6% < 66.6%` says nothing).
     static func threshold(_ value: Double) -> String {
-        (value * 10).rounded(.down) == value * 10 ? percent(value) : "\(value)%"
+        let given = "\(value)"
+        // Tenths, or the digits as given; `1e-05` (Swift's spelling of 0.00001) is cut to tenths too.
+        return (value * 10).rounded(.down) == value * 10 || given.contains("e") ? percent(value) : given + "%"
     }
 }
 

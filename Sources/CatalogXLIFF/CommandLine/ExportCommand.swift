@@ -95,7 +95,19 @@ public enum ExportCommand {
                 io.standardError(notALanguage(language, catalogs: catalogs, sources: sources) + "\n")
                 status = ExitCode.usage
             }
-            chosen = present.filter(LanguageTag.isWellFormed).sorted()
+            // Two spellings of one language (`pt-BR`, `pt-br`) would write one folder on macOS twice.
+            var spellings: [String: String] = [:]
+            for language in present.filter(LanguageTag.isWellFormed).sorted() {
+                let canonical = (try? LanguageTag(language).identifier) ?? language
+                if let first = spellings[canonical] {
+                    io.standardError(notALanguage(language, catalogs: catalogs, sources: sources,
+                                                  reason: "it is '\(first)' in another letter case (language-case-clash)") + "\n")
+                    status = ExitCode.usage
+                    continue
+                }
+                spellings[canonical] = language
+                chosen.append(language)
+            }
         }
         guard !chosen.isEmpty else {
             if status != ExitCode.success { return status }
@@ -173,10 +185,12 @@ public enum ExportCommand {
         return "wrote \(destination): \(units) unit\(units == 1 ? "" : "s"), \(translated) translated"
     }
 
-    /// The error for a catalog's localization that is not a language tag, at its first occurrence.
-    private static func notALanguage(_ language: String, catalogs: [ExportCatalog], sources: [String: CatalogSource])
-        -> String
-    {
+    /// The error for a catalog's localization that cannot be exported (not a language tag, or
+    /// another spelling of one exported), at its first occurrence.
+    private static func notALanguage(
+        _ language: String, catalogs: [ExportCatalog], sources: [String: CatalogSource],
+        reason: String = "it is not a language tag, and it would name the files written (xcstrings-lint reports it as invalid-language-tag)"
+    ) -> String {
         var place = ""
         for item in catalogs {
             guard let key = item.catalog.strings.first(where: { $0.value.localizations?[language] != nil })?.key,
@@ -186,8 +200,7 @@ public enum ExportCommand {
             place = "\(source.path):\(source.sourceMap.keyLocation(of: path) ?? source.sourceMap.nearestLocation(of: path)): "
             break
         }
-        return "\(place)error: cannot export \(JSONPathComponent.quoted(language)): it is not a language tag, and it would "
-            + "name the files written (xcstrings-lint reports it as invalid-language-tag); the other languages are exported"
+        return "\(place)error: cannot export \(JSONPathComponent.quoted(language)): \(reason); the other languages are exported"
     }
 
     /// Refuses a language whose units hold a character an XML 1.0 document cannot hold
