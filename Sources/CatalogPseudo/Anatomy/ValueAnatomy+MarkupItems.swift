@@ -4,7 +4,7 @@ import CatalogModel
 
 extension ValueAnatomy {
     /// The markup a translation must have as its source does, each described for a message:
-    /// emphasis that is shown as emphasis (paired delimiters), code spans, links and addresses by
+    /// emphasis that is shown as emphasis (paired delimiters; `_` counts as `*`, `__` as `**`), code spans, links and addresses by
     /// the site they lead to (a localized page on the same site is the same link), inflection
     /// attributes and tags. Placeholders, escapes and entities are not included: the placeholder
     /// rules check the first, and the others may be written as the characters they stand for.
@@ -13,7 +13,9 @@ extension ValueAnatomy {
         for element in elements {
             switch element.kind {
             case .emphasis where element.isPaired:
-                items.append("emphasis '\(element.text)'")
+                // `_` and `__` render as `*` and `**` do (CommonMark): one item each, named by the asterisks.
+                let text = element.text == "_" ? "*" : element.text == "__" ? "**" : element.text
+                items.append("emphasis '\(text)'")
             case .code:
                 items.append("a code span")
             case .linkDestination:

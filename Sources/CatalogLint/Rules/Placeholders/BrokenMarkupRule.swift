@@ -22,7 +22,7 @@ package struct BrokenMarkupRule: LintRule {
             come out as it went in; markup it cannot delimit is reported: a `**` or `~~` never closed, \
             `[text](url` without its `)`, `](url)` without its `[`, `^[…]` without `(inflect: true)`, a \
             backtick never closed. A translation is compared with its source by emphasis (paired \
-            delimiters), code spans, links and addresses by the site they lead to (a localized page of the \
+            delimiters; `__bold__` is `**bold**` and `_it_` is `*it*`, as Markdown renders them), code spans, links and addresses by the site they lead to (a localized page of the \
             same site is fine), inflection attributes and tags. A `%` that is not a specifier is left to \
             `invalid-specifier`; single `*` and `_` that pair with nothing (`* required`) are text.
             """,
@@ -41,6 +41,7 @@ package struct BrokenMarkupRule: LintRule {
         ],
         nonTriggeringExamples: [
             RuleExample(#""Tap **Save** to keep your changes":{}"#),
+            RuleExample(#""Tap **Done**, then *here*":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Tippe auf __Fertig__, dann _hier_"}}}}"#),
             RuleExample(#""Read our [privacy policy](https://example.com/privacy) or write to help@example.com":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Lisez notre [politique de confidentialité](https://example.com/privacy-fr) ou écrivez à help@example.com"}}}}"#),
             RuleExample(#""messages":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"You have ^[%lld new message](inflect: true)"}}}}"#),
             RuleExample(#""* required":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pflichtfeld"}}}}"#),
