@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogPseudo
+import LanguageTags
 
 /// Markup that users would see as written: in a source value, markup that is never closed or that
 /// does not survive the text a pseudo-language puts around it (found by pseudo-localizing the
@@ -23,7 +24,8 @@ package struct BrokenMarkupRule: LintRule {
             `[text](url` without its `)`, `](url)` without its `[`, `^[…]` without `(inflect: true)`, a \
             backtick never closed. A translation is compared with its source by emphasis (paired \
             delimiters; `__bold__` is `**bold**` and `_it_` is `*it*`, as Markdown renders them), code spans, links and addresses by the site they lead to (a localized page of the \
-            same site is fine), inflection attributes and tags. A `%` that is not a specifier is left to \
+            same site is fine), inflection attributes (only where the translation's language can inflect: \
+            English, Spanish, French, German, Italian, Portuguese; a translation may add them) and tags. A `%` that is not a specifier is left to \
             `invalid-specifier`; single `*` and `_` that pair with nothing (`* required`) are text.
             """,
         limitations: """
@@ -38,6 +40,7 @@ package struct BrokenMarkupRule: LintRule {
             RuleExample(#"↓"Read the guide](https://example.com/guide)":{}"#),
             RuleExample(#""Read our [privacy policy](https://example.com/privacy)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Unsere Datenschutzerklärung: https://example.com/privacy"}},"es":{"stringUnit":{"state":"translated","value":↓"Lee nuestra [política de privacidad](https://example.con/privacy)"}}}}"#),
             RuleExample(#""Your solves are **not** recorded":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":↓"你的还原时间不会被记录"}}}}"#),
+            RuleExample(#""You have ^[%lld new message](inflect: true)":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Du hast %lld neue Nachrichten"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""Tap **Save** to keep your changes":{}"#),
@@ -46,6 +49,8 @@ package struct BrokenMarkupRule: LintRule {
             RuleExample(#""messages":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"You have ^[%lld new message](inflect: true)"}}}}"#),
             RuleExample(#""* required":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pflichtfeld"}}}}"#),
             RuleExample(#""Up to 50% off <b>today</b>":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Bis zu 50 % Rabatt, nur <b>heute</b>"}}}}"#),
+            RuleExample(#""You have ^[%lld new message](inflect: true)":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"新着メッセージが%lld件あります"}}}}"#),
+            RuleExample(#""%lld new messages":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"^[%lld mensaje nuevo](inflect: true)"}}}}"#),
         ])
 
     package init() {}
@@ -82,14 +87,28 @@ package struct BrokenMarkupRule: LintRule {
         // Compared as sets: a translation may name a link once where the source names it twice.
         let items = Set(anatomy.markupItems)
         let sourceItems = Set(ValueAnatomy(source.unit.value, inSubstitution: source.substitution != nil).markupItems)
-        let missing = sourceItems.subtracting(items).sorted()
-        let added = items.subtracting(sourceItems).sorted()
+        // Inflection follows the translation's grammar: a language Apple cannot inflect has no use
+        // for it, and a translation may add it where its own words must agree with a number.
+        let inflects = Self.canInflect(unit.language)
+        let missing = sourceItems.subtracting(items).filter { $0.kind != .inflection || inflects }.sorted()
+        let added = items.subtracting(sourceItems).filter { $0.kind != .inflection }.sorted()
         guard !missing.isEmpty || !added.isEmpty else { return }
         var parts: [String] = []
-        if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
-        if !added.isEmpty { parts.append("adds \(added.joined(separator: ", "))") }
+        if !missing.isEmpty { parts.append("lacks \(missing.map(\.description).joined(separator: ", "))") }
+        if !added.isEmpty { parts.append("adds \(added.map(\.description).joined(separator: ", "))") }
         sink.report("the markup of \(unit.placeDescription) differs from the source's: it \(parts.joined(separator: "; it "))",
                     at: .value(unit.valuePath), key: unit.key, language: unit.language)
+    }
+
+    /// The languages Apple documents automatic grammar agreement for (`^[…](inflect: true)`):
+    /// English and Spanish since iOS 15 and macOS 12, French, German, Italian and Portuguese since
+    /// iOS 16 and macOS 13. A translation into another language that drops the inflection shows
+    /// the same text either way.
+    static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
+
+    static func canInflect(_ language: String) -> Bool {
+        guard let tag = try? LanguageTag(language) else { return true }
+        return inflectingLanguages.contains(tag.language)
     }
 
     /// Whether a value may have markup (most values have none: no analysis then). A necessary
