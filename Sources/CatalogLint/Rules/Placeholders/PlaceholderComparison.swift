@@ -95,6 +95,12 @@ final class PlaceholderComparison {
         var union: [Int: FormatArgument]?
         let sourceValue = sourceValue
         let format = format
+        let mismatches = FormatString.compare(source: sourceFormat, translation: format)
+        // Most values match their source: nothing more to look up.
+        guard !mismatches.isEmpty else {
+            self.problems = []
+            return
+        }
         // The first specifier of each argument, looked up once per value (a value with thousands
         // of findings searched its specifiers for each: quadratic).
         let translationSpecifiers = Self.firstSpecifiers(of: format)
@@ -109,7 +115,7 @@ final class PlaceholderComparison {
             return argument.description
         }
         let isBlank = value.isBlank
-        for mismatch in FormatString.compare(source: sourceFormat, translation: format) {
+        for mismatch in mismatches {
             switch mismatch {
             case .differentKind(let number, let source, let translation),
                  .differentIntegerSize(let number, let source, let translation):
