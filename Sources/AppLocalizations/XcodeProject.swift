@@ -71,16 +71,8 @@ private struct PropertyListScanner {
 
     func failure(_ message: String, at offset: Int) -> CatalogReadError {
         // Line and column of the offset; columns count characters.
-        var line = 1
-        var lineStart = 0
-        for position in 0..<min(offset, bytes.count) where bytes[position] == 0x0A {
-            line += 1
-            lineStart = position + 1
-        }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
-        return CatalogReadError([
-            ReadDiagnostic(.syntax, message, file: file, at: SourceLocation(line: line, column: column))
-        ])
+        let location = TextLines.location(ofOffset: offset, in: bytes, starts: TextLines.starts(of: bytes))
+        return CatalogReadError([ReadDiagnostic(.syntax, message, file: file, at: location)])
     }
 
     mutating func skipSpaceAndComments() {

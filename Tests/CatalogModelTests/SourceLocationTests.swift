@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Lines and columns from `JSONSourceMap`, which keeps only every 64th line start, against the
-/// plain definition: one line per `\n` before the offset, the column one more than the characters
+/// plain definition: one line per `\n` (or `\r` alone) before the offset, the column one more than the characters
 /// between the line's start and the offset.
 @Suite("Source locations")
 struct SourceLocationTests {
@@ -21,8 +21,9 @@ struct SourceLocationTests {
             line: line + 1, column: String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self).count + 1)
     }
 
+    /// After every `\n`, and after every `\r` that no `\n` follows (old Mac line ends).
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        [0] + bytes.indices.filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes.dropFirst($0 + 1).first != 0x0A) }.map { $0 + 1 }
     }
 
     /// Checks offsets of `bytes` (every `step`-th byte that starts a character, as findings point)
@@ -54,6 +55,30 @@ struct SourceLocationTests {
             }
             text += "\"end\" : [\n\n\n1,\n  2]\n}\n"
             Self.check(Array(text.utf8))
+        }
+    }
+
+    /// Editors show a `\r` alone as a line end; so do the tools (they said line 1 for every
+    /// error of such a file).
+    @Test("Catalogs with old Mac line ends (a \\r alone), mixed with \\r\\n and \\n")
+    func carriageReturnsAlone() {
+        for lines in [1, 2, 64, 65, 200] {
+            var text = "{\r"
+            for line in 0..<lines {
+                text += "\t\"k\(line)\" :  \"é😀 a\u{0323}b\"," + (line % 5 == 0 ? "\r\n" : line % 5 == 1 ? "\n" : "\r")
+            }
+            text += "\"end\" : [\r\r\r1,\r  2]\r}\r"
+            Self.check(Array(text.utf8))
+            #expect(TextLines.starts(of: Array(text.utf8)) == Self.lineStarts(of: Array(text.utf8)))
+        }
+        let bytes = Array("{\r  \"sourceLanguage\" : \"en\",\r  \"strings\" : {\r\r  },\r  \"version\" : 1\r}".utf8)
+        #expect(throws: CatalogReadError.self) { try CatalogReader.read(data: Data(bytes), file: "cr.xcstrings") }
+        do {
+            _ = try CatalogReader.read(data: Data(bytes), file: "cr.xcstrings")
+        } catch let error as CatalogReadError {
+            #expect(error.diagnostics.first?.location == CatalogModel.SourceLocation(line: 6, column: 15))
+        } catch {
+            Issue.record("\(error)")
         }
     }
 

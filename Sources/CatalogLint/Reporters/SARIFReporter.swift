@@ -187,9 +187,7 @@ struct CodePointColumns {
         if files[file] == nil {
             files[file] = contents(file).map { data in
                 let bytes = [UInt8](data)
-                var starts = [0]
-                for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-                return (bytes, starts)
+                return (bytes, TextLines.starts(of: bytes))
             }
         }
         guard let text = files[file] ?? nil, location.line >= 1, location.line <= text.lineStarts.count else {

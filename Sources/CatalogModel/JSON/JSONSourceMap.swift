@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where every key and value of a JSON document stands in its text, built by one pass over the
 /// UTF-8 bytes. It also checks what `JSONSerialization` lets through or hides: duplicate keys,
@@ -65,6 +72,10 @@ public struct JSONSourceMap: Sendable {
     /// when the text was scanned whole; a text scanned in parts has checkpoints from each part's
     /// first line).
     let checkpointLines: [Int32]
+    /// Whether a `\r` ends a line on its own somewhere (not followed by `\n`): old Mac line ends,
+    /// which editors show as lines. Such a text's lines are counted byte by byte, without
+    /// `lineCheckpoints` (which count `\n` only); Xcode never writes one.
+    let hasLoneCarriageReturns: Bool
     /// Lines between two checkpoints (a power of two).
     static let linesPerCheckpoint = 64
     /// Errors found; scanning stops at the first syntax error, but duplicates are all collected.
@@ -99,6 +110,7 @@ public struct JSONSourceMap: Sendable {
             checkpointLines = parts.checkpointLines
             problems = []
             memberIndexes = parts.memberIndexes
+            hasLoneCarriageReturns = Self.hasLoneCarriageReturn(bytes)
             return
         }
         var scanner = JSONScanner(count: bytes.count)
@@ -110,6 +122,21 @@ public struct JSONSourceMap: Sendable {
         checkpointLines = scanner.lineCheckpoints.indices.map { Int32($0 * Self.linesPerCheckpoint) }
         problems = scanner.problems
         memberIndexes = scanner.duplicates.memberIndexes
+        hasLoneCarriageReturns = Self.hasLoneCarriageReturn(bytes)
+    }
+
+    /// Whether `bytes` has a `\r` not followed by `\n` (one `memchr` pass when there is no `\r`).
+    static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, 0x0D, buffer.count - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index + 1 == buffer.count || buffer[index + 1] != 0x0A { return true }
+                start = index + 2
+            }
+            return false
+        }
     }
 
     /// Whether the scan found no problem.

@@ -1,7 +1,8 @@
 /// Byte offsets → lines and columns. Offsets outside the text are clamped to it.
 ///
 /// Lines are found from `lineCheckpoints` (the start of every 64th line) by counting the line
-/// breaks after the checkpoint; a line break is the byte `\n` (`\r\n` ends a line at its `\n`).
+/// breaks after the checkpoint; a line break is the byte `\n` (`\r\n` ends a line at its `\n`),
+/// and, in a text that has one, a `\r` alone (counted from the start, as editors show it).
 extension JSONSourceMap {
     /// The line and column of a byte offset; columns count characters (grapheme clusters).
     public func location(ofOffset offset: Int) -> SourceLocation {
@@ -48,6 +49,7 @@ extension JSONSourceMap {
     /// checkpoint before `offset`, or from `known` (an earlier offset and its line) when that is
     /// nearer.
     func line(ofOffset offset: Int, after known: (offset: Int, line: Line)?) -> Line {
+        if hasLoneCarriageReturns { return lineCountingCarriageReturns(ofOffset: offset, after: known) }
         var low = 0
         var high = lineCheckpoints.count - 1
         while low < high {
@@ -81,6 +83,25 @@ extension JSONSourceMap {
                 }
                 i += 1
             }
+        }
+        return line
+    }
+
+    /// The line holding `offset` in a text where a `\r` alone ends a line too (as do `\n` and
+    /// `\r\n`), counted from the start or from `known`.
+    private func lineCountingCarriageReturns(ofOffset offset: Int, after known: (offset: Int, line: Line)?) -> Line {
+        var line = Line(index: 0, start: 0)
+        var i = 0
+        if let known, known.offset <= offset {
+            line = known.line
+            i = known.offset
+        }
+        while i < offset {
+            if TextLines.endsLine(bytes, at: i) {
+                line.index += 1
+                line.start = i + 1
+            }
+            i += 1
         }
         return line
     }

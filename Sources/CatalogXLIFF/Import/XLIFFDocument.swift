@@ -49,8 +49,7 @@ public struct XLIFFDocument {
     /// of XLIFF, a missing attribute, inline markup that cannot become catalog text.
     public static func read(data: Data, path: String) throws -> XLIFFDocument {
         let bytes = [UInt8](data)
-        var lineStarts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        let lineStarts = TextLines.starts(of: bytes)
         var document = XLIFFDocument(path: path, files: [], bytes: bytes, lineStarts: lineStarts)
         do {
             let root = try XMLReader.read(bytes)
@@ -72,15 +71,7 @@ public struct XLIFFDocument {
 
     /// The line and column of a byte offset; columns count characters, as editors show them.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let offset = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let column = String(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self).count + 1
-        return SourceLocation(line: low + 1, column: column)
+        TextLines.location(ofOffset: offset, in: bytes, starts: lineStarts)
     }
 
     /// The byte offset, in the document, of the character `utf8Offset` bytes into the decoded text
