@@ -50,8 +50,27 @@ public enum AccessorGenerator {
     static let typeReserved: Set<String> = [
         "String", "Int", "Int32", "UInt", "UInt32", "Double", "Locale", "Bundle", "LocalizedStringResource",
         "Localizer", "LocalizedArgumentConvertible", "Swift", "Foundation", "CatalogRuntime", "NSLock", "Sendable",
-        "StaticString", "Any", "Localized",
+        "StaticString", "Any", "Localized", "Hashable", "CustomStringConvertible", "SwiftUI", "Darwin",
     ]
+
+    /// The type names of every scope: those the generated code uses, the root type's, and those
+    /// a `--bundle` expression names (`Bundle(for: Marker.self)`: a key `marker.title` would make
+    /// a `Marker` namespace that the expression then meant).
+    static func reservedTypeNames(_ options: AccessorOptions) -> Set<String> {
+        var names = typeReserved.union([options.typeName])
+        if case .expression(let text) = options.bundle {
+            var word = ""
+            for character in text + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    if let first = word.first, !first.isNumber { names.insert(word) }
+                    word = ""
+                }
+            }
+        }
+        return names
+    }
 
     public static func generate(_ catalogs: [AccessorCatalog], options: AccessorOptions) throws -> AccessorOutput {
         var catalogs = catalogs
@@ -73,7 +92,7 @@ public enum AccessorGenerator {
         }
         if !problems.isEmpty { throw AccessorError(diagnostics: problems) }
 
-        let root = Scope(name: options.typeName, reserved: rootReserved.union(typeReserved).union([options.typeName]))
+        let root = Scope(name: options.typeName, reserved: rootReserved.union(reservedTypeNames(options)))
         var diagnostics: [ReadDiagnostic] = []
         var count = 0
         // The default table's keys are at the root; every other table has a namespace of its own.
@@ -84,7 +103,7 @@ public enum AccessorGenerator {
                 tableScopes.append((catalog, root))
             } else {
                 let words = SwiftNaming.words(of: catalog.table)
-                tableScopes.append((catalog, root.child(SwiftNaming.typeName(words.isEmpty ? ["Table"] : words), options)))
+                tableScopes.append((catalog, root.tableChild(SwiftNaming.typeName(words.isEmpty ? ["Table"] : words), options)))
             }
         }
         for (catalog, scope) in tableScopes {
@@ -168,8 +187,18 @@ final class Scope {
     func child(_ baseName: String, _ options: AccessorOptions) -> Scope {
         if let existing = children[baseName] { return existing }
         let name = claim(baseName)
-        let scope = Scope(name: name, reserved: AccessorGenerator.typeReserved.union([options.typeName]))
+        let scope = Scope(name: name, reserved: AccessorGenerator.reservedTypeNames(options))
         children[baseName] = scope
+        return scope
+    }
+
+    /// The namespace of a table, made before any key's: it takes `baseName` (or `baseName2` when
+    /// two tables' names give one type name), and keys' segments never share it (a key
+    /// `settings.title` of `Localizable` is `Settings2.title` beside the `Settings` table).
+    func tableChild(_ baseName: String, _ options: AccessorOptions) -> Scope {
+        let name = claim(baseName)
+        let scope = Scope(name: name, reserved: AccessorGenerator.reservedTypeNames(options))
+        children["\u{0}table \(name)"] = scope
         return scope
     }
 

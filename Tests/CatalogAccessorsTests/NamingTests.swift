@@ -107,6 +107,54 @@ struct NamingTests {
         ])
         #expect(output.source.contains(#"Strings.localized("title", table: "InfoPlist""#))
     }
+
+    /// A table's namespace is its own: `Localizable`'s `settings.title` went into the `Settings`
+    /// table's namespace and took `title` from it (`Strings.Settings.title` was Localizable's).
+    @Test func aKeyPrefixNeverSharesATablesNamespace() throws {
+        let first = try CatalogReaderHelper.document(catalog([("settings.title", "A")]), file: "Localizable.xcstrings")
+        let second = try CatalogReaderHelper.document(catalog([("title", "B")]), file: "Settings.xcstrings")
+        let third = try CatalogReaderHelper.document(catalog([("title", "C")]), file: "settings_.xcstrings")
+        let output = try AccessorGenerator.generate(
+            [AccessorCatalog(file: "Localizable.xcstrings", document: first), AccessorCatalog(file: "Settings.xcstrings", document: second),
+             AccessorCatalog(file: "settings_.xcstrings", document: third)],
+            options: AccessorOptions())
+        #expect(declarations(output.source) == [
+            "enum Settings",
+            "static var title: Strings.Localized",
+            "enum Settings2",
+            "static var title: Strings.Localized",
+            "enum Settings3",
+            "static var title: Strings.Localized",
+        ])
+        #expect(output.source.contains("enum Settings {\n        /// B\n"))
+        #expect(output.source.contains("enum Settings3 {\n        /// A\n"))
+    }
+
+    /// Names the generated code uses, and those of a `--bundle` expression, are never a key's
+    /// namespace: `hashable.title` made `Strings.Hashable`, and `struct Localized: Hashable` then
+    /// did not compile; `marker.title` made `Strings.Marker` for `Bundle(for: Marker.self)`.
+    @Test func namesTheCodeAndTheBundleUseAreReserved() throws {
+        let output = try generate(
+            catalog([("hashable.title", "A"), ("customStringConvertible.title", "B"), ("marker.title", "C")]),
+            options: AccessorOptions(bundle: .init("Bundle(for: Marker.self)")))
+        #expect(declarations(output.source) == [
+            "enum CustomStringConvertible2",
+            "static var title: Strings.Localized",
+            "enum Hashable2",
+            "static var title: Strings.Localized",
+            "enum Marker2",
+            "static var title: Strings.Localized",
+        ])
+    }
+
+    /// A catalog's file name is written in comments on one line (a line break ended the comment).
+    @Test func fileNamesInCommentsStayOnOneLine() throws {
+        let document = try CatalogReaderHelper.document(catalog([("title", "A")]), file: "a\nb.xcstrings")
+        let output = try AccessorGenerator.generate([AccessorCatalog(file: "Odd\nName.xcstrings", document: document)], options: AccessorOptions())
+        #expect(output.source.contains("from Odd\\nName.xcstrings."))
+        #expect(output.source.contains("in table `Odd\\nName`"))
+        #expect(!output.source.contains("Odd\nName"))
+    }
 }
 
 import CatalogModel

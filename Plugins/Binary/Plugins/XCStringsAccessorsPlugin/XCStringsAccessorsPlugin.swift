@@ -1,8 +1,9 @@
 // A build-tool plugin: generates type-safe Swift accessors for the String Catalogs (.xcstrings) of
 // the target it is applied to, with `xcstrings-gen --swift`, in every build where a catalog changed.
 //
-// The generated file (Strings.swift, root type `Strings`) is compiled into the target and never
-// committed. Its defaults fit a SwiftPM target with the catalogs as resources (`Bundle.module`); in an
+// The generated file (XCStringsAccessors.generated.swift, root type `Strings`) is compiled into the
+// target and never committed; its name is one a target's own files do not have (a `Strings.swift` of
+// the target's would be a second file of that name, which SwiftPM refuses to compile). Its defaults fit a SwiftPM target with the catalogs as resources (`Bundle.module`); in an
 // Xcode app target the bundle is `Bundle.main`. Build-tool plugins take no arguments: for other
 // options, run `xcstrings-gen --swift` yourself (Docs/accessors.md).
 import Foundation
@@ -36,7 +37,7 @@ enum AccessorsCommand {
     static func commands(catalogs: [URL], targetName: String, generator: URL, workDirectory: URL, bundle: String) -> [Command] {
         guard !catalogs.isEmpty else { return [] }
         let sorted = catalogs.sorted { $0.path < $1.path }
-        let output = workDirectory.appendingPathComponent("Strings.swift")
+        let output = workDirectory.appendingPathComponent("XCStringsAccessors.generated.swift")
         let count = sorted.count
         return [
             .buildCommand(

@@ -4,7 +4,7 @@ import FormatSpecifiers
 /// A malformed format specifier, positional and non-positional specifiers mixed, or one argument
 /// used with two types, in any value (the source's too).
 package struct InvalidSpecifierRule: LintRule {
-    package static let visits: RuleVisits = [.node, .unit]
+    package static let visits: RuleVisits = [.entry, .node, .unit]
 
     package static let description = RuleDescription(
         identifier: "invalid-specifier",
@@ -18,7 +18,7 @@ package struct InvalidSpecifierRule: LintRule {
             (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier, or its `argNum` \
             is no argument number (CoreFoundation takes 1 to 127; 0 or -1 crash tools that read it). A percent sign \
             followed by a space and a letter (`50% off` is `% o`, octal with the space flag) is reported \
-            too: Foundation reads an argument for it; write `%%`. Checked in the source as well. Only \
+            too: Foundation reads an argument for it; write `%%`. Checked in the source as well, and in a key that is its own source text (no source-language value). Only \
             where the key is a format string: when no source text of the key has an argument or a `%%` \
             (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
             reported.
@@ -36,8 +36,10 @@ package struct InvalidSpecifierRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓0,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓-1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓128,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
+            RuleExample(#"↓"50% of %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 %% von %@"}}}}"#),
         ],
         nonTriggeringExamples: [
+            RuleExample(#""50% off":{}"#),
             RuleExample(#""50% off":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 % Rabatt"}},"fr":{"stringUnit":{"state":"translated","value":"-50 %"}},"ja":{"stringUnit":{"state":"translated","value":"50%オフ"}}}}"#),
             RuleExample(#""%lld%% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%lld %% fertig"}}}}"#),
             RuleExample(#""unxip":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"bis zu 70% auf einigen Systemen"}},"en":{"stringUnit":{"state":"translated","value":"up to 70% for some systems"}}}}"#),
@@ -53,16 +55,38 @@ package struct InvalidSpecifierRule: LintRule {
         let (format, literals) = PlaceholderAnalysis.refine(
             unit.format, of: value, substitutions: unit.node.substitutionsInScope,
             substitution: unit.node.enclosingSubstitution?.substitution, formatString: formatString)
+        let found = problems(in: value, format: format, literals: formatString ? literals : [],
+                             scope: unit.node.substitutionsInScope ?? [:], place: unit.placeDescription)
+        for item in found.sorted(by: { $0.offset < $1.offset }) {
+            sink.report(item.message, at: .inString(unit.valuePath, utf8Offset: item.offset), key: unit.key,
+                        language: unit.language)
+        }
+    }
+
+    /// A key without a source-language value is the source text: Foundation formats the key itself
+    /// (`"50% of %@"` reads `% o` as an octal specifier and an argument for it).
+    package func visit(entry: EntryContext, into sink: inout FindingSink) {
+        guard entry.sourceLocalization == nil, entry.key.utf8.contains(UInt8(ascii: "%")),
+              PlaceholderAnalysis.isFormatString(entry) else { return }
+        let (format, literals) = PlaceholderAnalysis.format(
+            of: entry.key, substitutions: nil, substitution: nil, formatString: true)
+        for item in problems(in: entry.key, format: format, literals: literals, scope: [:],
+                             place: "the key (used as source text)").sorted(by: { $0.offset < $1.offset }) {
+            sink.report(item.message, at: .key(entry.path), key: entry.key, language: entry.catalog.sourceLanguage)
+        }
+    }
+
+    /// The problems of `value`'s specifiers and of its `%` read as specifiers (`literals`), by offset.
+    private func problems(
+        in value: String, format: FormatString, literals: [FormatSpecifier], scope: [String: Substitution], place: String
+    ) -> [(offset: Int, message: String)] {
         var found: [(offset: Int, message: String)] = []
-        if formatString {
-            for literal in literals {
-                found.append((literal.range.lowerBound,
-                              "'\(literal.text(in: value))' in \(unit.placeDescription) is read as a format specifier (a space flag and '\(literal.conversion)') that takes an argument; write '%%' for a percent sign"))
-            }
+        for literal in literals {
+            found.append((literal.range.lowerBound,
+                          "'\(literal.text(in: value))' in \(place) is read as a format specifier (a space flag and '\(literal.conversion)') that takes an argument; write '%%' for a percent sign"))
         }
         // Names the scanner rejects but the localization defines (`%#@total.strings@`) are
         // read by Foundation up to the next `@`: accept them.
-        let scope = unit.node.substitutionsInScope ?? [:]
         let definedOddTokens = Set(PlaceholderAnalysis.tokens(in: value).filter { scope[$0.name] != nil }.map(\.offset))
         for issue in format.issues {
             let text = FormatString.substring(of: value, utf8Range: issue.range)
@@ -76,18 +100,15 @@ package struct InvalidSpecifierRule: LintRule {
                 if reason == .incomplete || reason == .unknownConversion && looksLikeText(text) {
                     hint = "; write '%%' for a percent sign"
                 }
-                message = "invalid format specifier '\(text)' in \(unit.placeDescription): \(issue)\(hint)"
+                message = "invalid format specifier '\(text)' in \(place): \(issue)\(hint)"
             case .mixedPositionalAndNonPositional:
-                message = "'\(text)' in \(unit.placeDescription): positional (%1$@) and non-positional (%@) specifiers are mixed; number them all"
+                message = "'\(text)' in \(place): positional (%1$@) and non-positional (%@) specifiers are mixed; number them all"
             case .conflictingArgument(let number, _, _):
-                message = "'\(text)' in \(unit.placeDescription) uses argument \(number) with another type than an earlier specifier"
+                message = "'\(text)' in \(place) uses argument \(number) with another type than an earlier specifier"
             }
             found.append((issue.range.lowerBound, message))
         }
-        for item in found.sorted(by: { $0.offset < $1.offset }) {
-            sink.report(item.message, at: .inString(unit.valuePath, utf8Offset: item.offset), key: unit.key,
-                        language: unit.language)
-        }
+        return found
     }
 
     /// Whether the character after the `%` is a space or a letter of another script, as after a
