@@ -28,7 +28,14 @@ public enum CatalogFormatter {
         if formatted != data {
             difference = firstDifference(formatted, document)
         }
-        return Result(formatted: formatted, original: data, warnings: document.warnings, firstDifference: difference)
+        var warnings = document.warnings
+        if document.sourceMap.keyLocation(of: ["strings"]) == nil {
+            // Xcode writes `"strings" : {}` even when there is no key; so does the writer: say so.
+            warnings.append(ReadDiagnostic(
+                .missingField, "the catalog has no \"strings\" member; the formatted catalog has an empty one, as Xcode writes it",
+                severity: .warning, file: file, at: SourceLocation(line: 1, column: 1)))
+        }
+        return Result(formatted: formatted, original: data, warnings: warnings, firstDifference: difference)
     }
 
     /// Formats the catalog file at `path`.

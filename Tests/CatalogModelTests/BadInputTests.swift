@@ -141,7 +141,12 @@ struct BadInputTests {
             }
             """, .duplicateKey, 5, 5),
         Case("NFC/NFD twin keys", "{\"strings\":{\"caf\u{E9}\":{},\n\"cafe\u{301}\":{}}}", .normalizationTwin, 2, 1),
-        Case("UTF-16 with an odd byte count", [0xFF, 0xFE, 0x7B, 0x00, 0x7D], .invalidUTF8, 1, 1),
+        // Where the bad code unit is in the text before it (these said 1:1 and a byte offset).
+        Case("UTF-16 with an odd byte count", [0xFF, 0xFE, 0x7B, 0x00, 0x7D], .invalidUTF8, 1, 2),
+        Case("UTF-16 with a lone surrogate on line 2, after a character beyond U+FFFF",
+             [0xFE, 0xFF] + Array("{\n\"😀\" : \"".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) + [0xDC, 0x00],
+             .invalidUTF8, 2, 8),
+        Case("UTF-32", [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D, 0x00, 0x00, 0x00], .invalidUTF8, 1, 1),
     ]
 
     @Test(arguments: cases)

@@ -86,6 +86,14 @@ struct FormatEndToEndTests {
         #expect(twice.stderr.hasPrefix("1 file checked: 1 not in Xcode's format"), "\(twice.stderr)")
     }
 
+    /// A catalog without `"strings"` gets Xcode's empty one, with a warning (it was added silently).
+    @Test func aMissingStringsMemberIsAddedWithAWarning() throws {
+        let run = try fmt.run(["-"], stdin: Data(#"{"sourceLanguage":"en","version":"1.0"}"#.utf8))
+        #expect(run.status == 0)
+        #expect(run.stdout == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+        #expect(run.stderr == "<stdin>:1:1: warning: the catalog has no \"strings\" member; the formatted catalog has an empty one, as Xcode writes it\n")
+    }
+
     @Test func fileWithErrorsIsNeverRewrittenAndOthersStillAre() throws {
         let directory = try makeTemporaryDirectory()
         let bad = directory.appendingPathComponent("Bad.xcstrings")

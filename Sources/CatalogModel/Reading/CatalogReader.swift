@@ -135,9 +135,14 @@ package struct CheckedText: Sendable {
         let decoded: TextDecoding.Decoded
         do {
             decoded = try TextDecoding.decode(data)
-        } catch TextDecoding.Failure.invalidUTF16(let offset) {
+        } catch TextDecoding.Failure.invalidUTF16(let offset, let location) {
             throw CatalogReadError([
-                ReadDiagnostic(.invalidUTF8, "invalid UTF-16 near byte \(offset)", file: file,
+                ReadDiagnostic(.invalidUTF8, "invalid UTF-16 at byte \(offset) (a code unit that is no part of a character, or a last odd byte)", file: file,
+                    at: location)
+            ])
+        } catch TextDecoding.Failure.utf32 {
+            throw CatalogReadError([
+                ReadDiagnostic(.invalidUTF8, "the file is encoded in UTF-32, which Xcode does not read; save it as UTF-8", file: file,
                     at: SourceLocation(line: 1, column: 1))
             ])
         }

@@ -21,7 +21,11 @@ enum TextDecoding {
     }
 
     enum Failure: Error {
-        case invalidUTF16(offset: Int)
+        /// A code unit that is no part of a character (a lone surrogate), or a last odd byte, at
+        /// the byte `offset` of the file and at `location` in the text before it.
+        case invalidUTF16(offset: Int, location: SourceLocation)
+        /// A UTF-32 byte order mark (`FF FE 00 00` or `00 00 FE FF`): JSON is never UTF-32 for Xcode.
+        case utf32
     }
 
     /// Whether `decode` takes these bytes as they are: no UTF-8 byte order mark, not UTF-16.
@@ -38,6 +42,10 @@ enum TextDecoding {
         func byte(_ index: Int) -> UInt8 { data[data.startIndex + index] }
         if count >= 3 && byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF {
             return Decoded(utf8: [UInt8](data.dropFirst(3)), encoding: .utf8WithBOM)
+        }
+        if count >= 4 && ((byte(0) == 0xFF && byte(1) == 0xFE && byte(2) == 0 && byte(3) == 0)
+            || (byte(0) == 0 && byte(1) == 0 && byte(2) == 0xFE && byte(3) == 0xFF)) {
+            throw Failure.utf32
         }
         if count >= 2 && byte(0) == 0xFF && byte(1) == 0xFE {
             return Decoded(utf8: try transcode(data, from: 2, bigEndian: false), encoding: .utf16LittleEndian)
@@ -72,20 +80,25 @@ enum TextDecoding {
         output.reserveCapacity(units.count)
         var iterator = units.makeIterator()
         var decoder = UTF16()
+        // Code units read so far (a character beyond U+FFFF is two).
         var position = 0
+        func failure(at offset: Int) -> Failure {
+            .invalidUTF16(offset: offset, location: TextLines.location(
+                ofOffset: output.count, in: output, starts: TextLines.starts(of: output)))
+        }
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 UTF8.encode(scalar) { output.append($0) }
-                position += 1
+                position += scalar.value > 0xFFFF ? 2 : 1
             case .emptyInput:
                 break loop
             case .error:
-                throw Failure.invalidUTF16(offset: start + position * 2)
+                throw failure(at: start + position * 2)
             }
         }
         if (data.count - start) % 2 != 0 {
-            throw Failure.invalidUTF16(offset: data.count - 1)
+            throw failure(at: data.count - 1)
         }
         return output
     }
