@@ -78,9 +78,13 @@ package struct InvalidSpecifierRule: LintRule {
 
     /// The problems of `value`'s specifiers and of its `%` read as specifiers (`literals`), by offset.
     private func problems(
-        in value: String, format: FormatString, literals: [FormatSpecifier], scope: [String: Substitution], place: String
+        in value: String, format: FormatString, literals: [FormatSpecifier], scope: [String: Substitution],
+        place describe: @autoclosure () -> String
     ) -> [(offset: Int, message: String)] {
         var found: [(offset: Int, message: String)] = []
+        // Most values have nothing to report: their place is described only for a message.
+        guard !literals.isEmpty || !format.issues.isEmpty else { return found }
+        let place = describe()
         for literal in literals {
             found.append((literal.range.lowerBound,
                           "'\(literal.text(in: value))' in \(place) is read as a format specifier (a space flag and '\(literal.conversion)') that takes an argument; write '%%' for a percent sign"))
