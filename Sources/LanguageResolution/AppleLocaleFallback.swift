@@ -52,6 +52,7 @@ enum AppleLocaleFallback {
         guard !ICULocaleName.parts(of: name).region.isEmpty,
             !LanguageTables.defaultRegionPenaltyExemptions.contains(name)
         else { return false }
+        if let known = LanguageTables.icuPenaltyDifferences[name] { return known }
         return LikelySubtags.minimizedNameKeepsRegion(name)
     }
 }

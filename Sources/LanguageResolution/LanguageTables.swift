@@ -18,6 +18,16 @@ enum LanguageTables {
     static let languageGroups = pairs(LanguageData.languageGroups)
     /// Regional localizations exempt from the default-region penalty (`es_MX`, `zh_Hant_TW`).
     static let defaultRegionPenaltyExemptions = Set(pairs(LanguageData.defaultRegionPenaltyExemptions).keys)
+    /// Regional localizations whose default-region penalty Apple's ICU decides otherwise than the
+    /// CLDR 47 likely subtags say (its likely subtags are an older CLDR's): `true` penalized. Found
+    /// by comparing the penalty of every name the likely-subtags table holds with the toolchain's
+    /// ICU fork (`uloc_minimizeSubtags`; `OracleAgreementTests` keeps them agreeing). Only
+    /// `pa_Arab_PK` (Shahmukhi Punjabi) is a localization apps ship.
+    static let icuPenaltyDifferences: [String: Bool] = [
+        "pa_Arab_PK": false, "hak_Hant_CN": false, "nan_Hant_CN": false, "lzz_Geor_TR": false,
+        "apd_SD": true, "apd_Arab_SD": true, "grc_GR": true, "grc_Grek_GR": true, "len_SV": true,
+        "len_Latn_SV": true, "man_Nkoo_GN": true, "zlm_MY": true, "zlm_Latn_MY": true,
+    ]
     /// ISO 639-2 codes ICU shortens, `eng` → `en`.
     static let languageCodes3To2 = pairs(LanguageData.languageCodes3To2)
     /// ISO 3166 alpha-3 codes ICU shortens, `USA` → `US`.

@@ -25,6 +25,10 @@ enum AppleOracle {
         UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?
     ) -> Int32
 
+    /// `int32_t uloc_minimizeSubtags(const char* localeID, char* minimized, int32_t capacity,
+    /// UErrorCode* status)` and `uloc_getCountry`, the same shape (exported with a `swift_` prefix).
+    private typealias NameFunction = GetBaseName
+
     static let libraryName = "lib_FoundationICU.so"
 
     /// The loaded library, found as already loaded by name, else by its path in this process's
@@ -51,7 +55,33 @@ enum AppleOracle {
         return unsafeBitCast(symbol, to: GetBaseName.self)
     }()
 
+    private static let minimizeSubtagsFunction: NameFunction? = {
+        guard let handle = handle(), let symbol = dlsym(handle, "swift_uloc_minimizeSubtags") else { return nil }
+        return unsafeBitCast(symbol, to: NameFunction.self)
+    }()
+
+    private static let getCountryFunction: NameFunction? = {
+        guard let handle = handle(), let symbol = dlsym(handle, "swift_uloc_getCountry") else { return nil }
+        return unsafeBitCast(symbol, to: NameFunction.self)
+    }()
+
     static var isAvailable: Bool { localizationsToUseFunction != nil }
+
+    /// Whether Apple penalizes the available localization `name` (an ICU base name) for a region
+    /// that is not its language's default, as `ualoc` decides it: the name has a region, is not
+    /// `es_MX` or `zh_Hant_TW`, and `uloc_minimizeSubtags` into 16 bytes keeps one. `nil`: no oracle.
+    static func hasDefaultRegionPenalty(_ name: String) -> Bool? {
+        guard let minimize = minimizeSubtagsFunction, let getCountry = getCountryFunction else { return nil }
+        var status: Int32 = 0
+        guard getCountry(name, nil, 0, &status) > 0 else { return false }
+        if name == "es_MX" || name == "zh_Hant_TW" { return false }
+        var buffer = [CChar](repeating: 0, count: 16)
+        status = 0
+        _ = minimize(name, &buffer, 16, &status)
+        if status > 0 { return false }
+        status = 0
+        return getCountry(buffer, nil, 0, &status) > 0
+    }
 
     /// Apple's answer, or `nil` when the oracle is missing or reports an error.
     static func localizationsToUse(preferredLanguages: [String], availableLocalizations: [String]) -> [String]? {

@@ -20,6 +20,30 @@ import TestSupport
     /// 46), `man_Nkoo_GN` (CLDR 47 added `man_Nkoo`), the aliases `cls` and `nbx` (new in CLDR 47),
     /// and ICU's minimize canonicalizing garbage such as `zh_MIN_NAN`. None is a language an app
     /// ships or a user picks.
+    /// The default-region penalty of every name CLDR's likely subtags hold (each key and value, as
+    /// an ICU base name: `pa_PK`, `pa_Arab_PK`), against ICU's own minimizing. Our tables carry
+    /// CLDR 47 and Apple's ICU an older CLDR: the names where that changes the answer are listed
+    /// in `LanguageTables.icuPenaltyDifferences` (`pa_Arab_PK` was penalized, so `[pa-Arab]`
+    /// chose `pa-Arab-IN` over `pa-Arab-PK`); any other difference fails here.
+    @Test(.enabled(if: AppleOracle.hasDefaultRegionPenalty("en_GB") != nil && !ResolutionData.cldrTable("likelySubtags").isEmpty,
+                   "needs uloc_minimizeSubtags in lib_FoundationICU.so and ../shared/cldr"))
+    func defaultRegionPenaltiesAgreeWithApple() throws {
+        let table = ResolutionData.cldrTable("likelySubtags")
+        let names = Set(table.keys.map { $0.replacingOccurrences(of: "-", with: "_") }
+            + table.values.map { $0.replacingOccurrences(of: "-", with: "_") })
+            .filter { !$0.hasPrefix("und") }.sorted()
+        #expect(names.count > 2_000)
+        var differences: [String] = []
+        for name in names {
+            let apple = try #require(AppleOracle.hasDefaultRegionPenalty(name) as Bool?)
+            if apple != AppleLocaleFallback.hasDefaultRegionPenalty(name) { differences.append("\(name): Apple \(apple)") }
+        }
+        #expect(differences == [])
+        // Apps ship Shahmukhi Punjabi as pa-Arab-PK: Apple picks it for a pa-Arab user.
+        #expect(LanguageResolver.localizationsToUse(preferredLanguages: ["pa-Arab"], availableLocalizations: ["pa-Arab-IN", "pa-Arab-PK"])
+                == ["pa-Arab-PK"])
+    }
+
     @Test(.enabled(if: canRun, "needs Apple's ualoc_localizationsToUse in lib_FoundationICU.so and ../shared/corpus/raw"))
     func generatedCasesAgreeWithApple() throws {
         let cases = OracleCases(corpusLanguages: ResolutionData.corpusLanguages, parentLocales: ResolutionData.cldrTable("parentLocales"))
