@@ -71,7 +71,9 @@ public struct ProjectLocalizations: Equatable, Sendable {
                 add(plist.localizations, developmentRegion: plist.developmentRegion, rank: 1)
             case .catalog:
                 let document = try CatalogReader.read(contentsOf: path)
-                add(languages(of: document.catalog), developmentRegion: document.catalog.sourceLanguage, rank: 2)
+                let names = languages(of: document.catalog)
+                try check(names, in: document)
+                add(names, developmentRegion: document.catalog.sourceLanguage, rank: 2)
             case .lprojFolder:
                 let names = try lprojNames(in: path)
                 try check(names, "an .lproj folder", in: path)
@@ -87,6 +89,22 @@ public struct ProjectLocalizations: Equatable, Sendable {
         for name in names where !isLocalizationName(name) {
             throw ReadError(path: path, reason: "\(what) names \(notALocalization(name))")
         }
+    }
+
+    /// Throws `CatalogReadError` at the first place a catalog names one of `names` that is no
+    /// localization (`"sourceLanguage" : "../x"`, a localization `"pt BR"`), as a project's names are.
+    static func check(_ names: [String], in document: CatalogDocument) throws {
+        guard let name = names.first(where: { !isLocalizationName($0) }) else { return }
+        let catalog = document.catalog
+        var location: SourceLocation?
+        if name == catalog.sourceLanguage {
+            location = document.sourceMap.valueLocation(of: ["sourceLanguage"])
+        } else if let key = document.keyOrder.first(where: { catalog.strings[$0]?.localizations?[name] != nil }) {
+            location = document.sourceMap.keyLocation(of: ["strings", .key(key), "localizations", .key(name)])
+        }
+        throw CatalogReadError([ReadDiagnostic(
+            .invalidValue, "the catalog names a localization \(notALocalization(name))", file: document.file,
+            at: location ?? SourceLocation(line: 1, column: 1))])
     }
 
     /// Whether `name` can name a localization: a language tag (`de`, `pt-BR`, `zh_Hans`) or a

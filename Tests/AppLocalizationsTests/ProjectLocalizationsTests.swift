@@ -165,6 +165,16 @@ let infoPlist = """
         #expect(try ProjectLocalizations.read([resources]).localizations == ["Base", "en"])
         try folder.folder("Resources/My App.lproj")
         #expect(reason(resources)?.contains("an .lproj folder names 'My App'") == true)
+        // A catalog's names were taken as they were (`Localizations: en, , de`).
+        let source = try folder.write("S.xcstrings", "{\n\"sourceLanguage\" : \"../x\",\n\"strings\" : {},\n\"version\" : \"1.0\"\n}")
+        #expect(reason(source) == "\(source):2:20: error: the catalog names a localization '../x', which is not a language tag (such as de, pt-BR, zh-Hans) nor an .lproj name such as Base")
+        let localization = try folder.write("L.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}},
+            "pt BR":{"stringUnit":{"state":"translated","value":"B"}}}}},"version":"1.0"}
+            """#)
+        #expect(reason(localization)?.hasPrefix("\(localization):2:1: error: the catalog names a localization 'pt BR'") == true)
+        let legacy = try folder.write("E.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"English":{"stringUnit":{"state":"translated","value":"A"}}}}},"version":"1.0"}"#)
+        #expect(try ProjectLocalizations.read([legacy]).localizations == ["en", "English"])
     }
 
     /// A project file cut short was read for what its start said (knownRegions come early).
