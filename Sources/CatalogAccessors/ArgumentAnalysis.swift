@@ -67,10 +67,9 @@ public enum ArgumentAnalysis {
     ) {
         guard depth < 32 else { return }
         let substitutions = localization.substitutions ?? inherited
+        // A string set's values are never formatted (App Shortcut phrases): they take no argument.
         if let unit = localization.stringUnit {
             collect(unit.value, substitutions: substitutions, substitution: nil, into: &found)
-        } else if let first = localization.stringSet?.values.first {
-            collect(first, substitutions: substitutions, substitution: nil, into: &found)
         }
         for kind in (localization.variations?.kinds.keys).map(Array.init) ?? [] {
             for (_, form) in localization.variations?.kinds[kind]?.sorted(by: { $0.key < $1.key }) ?? [] {

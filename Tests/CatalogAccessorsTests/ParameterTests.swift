@@ -36,6 +36,16 @@ struct ParameterTests {
                 == "static func itemsIn(_ arg1: String, _ arg2: Int) -> Strings.Localized")
     }
 
+    /// A string set's values are never formatted: its accessor takes nothing (it took an unused
+    /// argument for a `%@` in the first value).
+    @Test func aStringSetTakesNoArguments() throws {
+        let json = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"phrases": {"extractionState": "manual", "localizations": {
+              "en": {"stringSet": {"state": "translated", "values": ["first %@", "second"]}}}}}}
+            """
+        #expect(try signature(json) == "static var phrases: Strings.Localized")
+    }
+
     @Test func theSourceLanguageDecidesAndGapsComeFromTheOtherLanguages() throws {
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {"greeting": {"localizations": {

@@ -35,7 +35,13 @@ extension XCStringsAccessorsPlugin: XcodeBuildToolPlugin {
 
 enum AccessorsCommand {
     static func commands(catalogs: [URL], targetName: String, generator: URL, workDirectory: URL, bundle: String) -> [Command] {
-        guard !catalogs.isEmpty else { return [] }
+        guard !catalogs.isEmpty else {
+            // Otherwise the only sign is `cannot find 'Strings' in scope`.
+            Diagnostics.warning(
+                "XCStringsAccessorsPlugin: \(targetName) has no .xcstrings catalog among its files, so no accessors are "
+                + "generated (a catalog inside a folder given to .copy(...) is not seen: use .process(...))")
+            return []
+        }
         let sorted = catalogs.sorted { $0.path < $1.path }
         let output = workDirectory.appendingPathComponent("XCStringsAccessors.generated.swift")
         let count = sorted.count
