@@ -1,5 +1,5 @@
 // Calls the accessors that XCStringsAccessorsPlugin generates in every build from
-// Resources/Localizable.xcstrings (Strings.swift, never committed): in English, then in French and
+// Resources/Localizable.xcstrings (XCStringsAccessors.generated.swift, never committed): in English, then in French and
 // German, switching while the program runs as an in-app language picker would.
 import Foundation
 
