@@ -1,6 +1,7 @@
 // Calls the accessors that XCStringsAccessorsPlugin generates in every build from
-// Resources/Localizable.xcstrings (XCStringsAccessors.generated.swift, never committed): in English, then in French and
-// German, switching while the program runs as an in-app language picker would.
+// Resources/Localizable.xcstrings (XCStringsAccessors.generated.swift, never committed): in
+// English, then in French and German, switching while the program runs as an in-app language
+// picker would.
 import Foundation
 
 func show() {
