@@ -54,6 +54,12 @@ public struct LintRun: Sendable {
     /// Whether some file could not be read as a catalog.
     public var hasUnreadableFiles: Bool { reports.contains { $0.unreadable } }
 
+    /// Whether `--quiet` keeps `finding`: an error, or a warning when warnings fail the run
+    /// (`--strict`), so that a failed run always shows why.
+    public func failsRun(_ finding: Finding) -> Bool {
+        finding.severity == .error || (strict && finding.severity == .warning)
+    }
+
     /// 0: no errors and every threshold met; 1: errors, a threshold failed, or (strict) warnings;
     /// 2: a file could not be read as a catalog.
     public var exitStatus: Int32 {

@@ -94,12 +94,30 @@ public enum Git {
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
         let arguments = command.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
+        let variables = childEnvironment().map { strdup($0) } + [nil]
+        defer { for variable in variables { free(variable) } }
         var process: pid_t = 0
-        let result = posix_spawn(&process, command[0], &actions, nil, arguments, environment())
+        let result = posix_spawn(&process, command[0], &actions, nil, arguments, variables)
         guard result == 0 else {
             throw Unavailable(description: "cannot run git: \(String(cString: strerror(result)))")
         }
         return process
+    }
+
+    /// This process's environment with git's messages in English (`LC_ALL=C`): the tools read
+    /// them (`does not exist`, `exists on disk, but not in`), and a translated git said them in
+    /// another language.
+    static func childEnvironment() -> [String] {
+        var variables: [String] = []
+        if var entry = environment() {
+            while let variable = entry.pointee {
+                let text = String(cString: variable)
+                let name = text.prefix { $0 != "=" }
+                if name != "LC_ALL" && name != "LANGUAGE" { variables.append(text) }
+                entry += 1
+            }
+        }
+        return variables + ["LC_ALL=C"]
     }
 
     private static func environment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {

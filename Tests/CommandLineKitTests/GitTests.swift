@@ -21,6 +21,17 @@ struct GitTests {
         return folder
     }
 
+    /// git speaks English to the tools, which read its messages: a translated git (`LANG=de_DE`)
+    /// made `--changed-since` fail on a catalog new since the revision.
+    @Test func gitRunsInTheCLocale() throws {
+        let shown = try Git.run(["-c", "alias.environment=!env", "environment"])
+        #expect(shown.status == 0)
+        let variables = String(decoding: shown.standardOutput, as: UTF8.self).split(separator: "\n")
+        #expect(variables.filter { $0.hasPrefix("LC_ALL=") } == ["LC_ALL=C"])
+        #expect(!variables.contains { $0.hasPrefix("LANGUAGE=") })
+        #expect(variables.contains { $0.hasPrefix("PATH=") })
+    }
+
     @Test func printsWhatGitPrintsAndItsStatus() throws {
         let version = try Git.run(["--version"])
         #expect(version.status == 0)

@@ -110,6 +110,12 @@ struct LintEndToEndTests {
         let quiet = try lint.run([file.path, "--quiet"])
         #expect(!quiet.stdout.contains("warning:"))
         #expect(quiet.stdout.contains("1 file: 0 errors, 2 warnings"))
+        // Under --strict the warnings fail the run: --quiet shows them (it showed nothing and exited 1).
+        for format in ["text", "json", "github"] {
+            let strict = try lint.run([file.path, "--quiet", "--strict", "--format", format])
+            #expect(strict.status == 1)
+            #expect(strict.stdout.contains("unfinished-translation"), "\(format): \(strict.stdout)")
+        }
     }
 
     @Test func errorsFailTheRun() throws {

@@ -10,7 +10,7 @@ import Foundation
 /// drive in process. The executable is `exit(LintCommand.run(arguments, io: .process))`.
 public enum LintCommand {
     public static let strict = Flag(["--strict"], help: "Warnings fail the run too.")
-    public static let quiet = Flag(["--quiet", "-q"], help: "Report errors only (the table and summary stay).")
+    public static let quiet = Flag(["--quiet", "-q"], help: "Report errors only, and warnings with --strict (the table and summary stay).")
     public static let format = Option<ReportFormat>(
         ["--format"], value: "FORMAT",
         help: "Output format: text, json, github, sarif, junit or markdown (default: text; github under GitHub Actions).",

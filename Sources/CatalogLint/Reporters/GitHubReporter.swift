@@ -48,7 +48,7 @@ public struct GitHubReporter {
                 title: "xcstrings-lint (\(ToolFindings.completenessThreshold))", message: message,
                 plainLine: "\(row.file): error: \(message) [\(ToolFindings.completenessThreshold)]"))
         }
-        for finding in run.findings where !quiet || finding.severity == .error {
+        for finding in run.findings where !quiet || run.failsRun(finding) {
             annotations.append(Annotation(
                 severity: finding.severity, file: path(finding.file), location: finding.location,
                 title: "xcstrings-lint (\(finding.rule))", message: finding.message, plainLine: finding.textLine))

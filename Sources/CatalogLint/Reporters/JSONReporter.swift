@@ -15,14 +15,14 @@ import Foundation
 /// ```
 /// `key`, `language` and `threshold` are `null` where they do not apply.
 public struct JSONReporter {
-    /// Only errors in `diagnostics` (`--quiet`).
+    /// Only what fails the run in `diagnostics` (`--quiet`: errors, and warnings under `--strict`).
     public var quiet = false
 
     public init(quiet: Bool = false) { self.quiet = quiet }
 
     public func render(_ run: LintRun) -> String {
         var diagnostics: [JSONValue] = []
-        for finding in run.findings where !quiet || finding.severity == .error {
+        for finding in run.findings where !quiet || run.failsRun(finding) {
             diagnostics.append([
                 "file": .string(finding.file),
                 "line": JSONValue(finding.location.line),

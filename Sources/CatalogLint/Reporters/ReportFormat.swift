@@ -11,7 +11,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// What a reporter needs besides the run.
     public struct Context: Sendable {
-        /// Errors only, where the format has a list (`--quiet`: text, json, github).
+        /// Errors only, and warnings under `--strict`, where the format has a list (`--quiet`: text, json, github).
         public var quiet = false
         /// ANSI colours (text on a terminal).
         public var color = false

@@ -8,7 +8,7 @@ import Foundation
 /// The default output: one `path:line:col: severity: message [rule]` line per finding (the format
 /// Xcode and editors turn into inline markers), a completeness table per catalog, and a summary.
 public struct TextReporter: Sendable {
-    /// Print only errors (`--quiet`); the table and summary are kept.
+    /// Print only what fails the run (`--quiet`: errors, and warnings under `--strict`); the table and summary are kept.
     public var quiet = false
     /// ANSI colours (only on a terminal, never with `NO_COLOR`).
     public var color = false
@@ -43,7 +43,7 @@ public struct TextReporter: Sendable {
                 start = end
                 guard batch.count >= 2 * Self.linesPerChunk else {
                     // By index: each finding is read in place, not copied (with its strings) first.
-                    for index in batch where !quiet || findings[index].severity == .error {
+                    for index in batch where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &piece)
                         piece += "\n"
                         flushIfFull()
@@ -56,7 +56,7 @@ public struct TextReporter: Sendable {
                     range in
                     var text = ""
                     for index in range.lowerBound + batch.lowerBound..<range.upperBound + batch.lowerBound
-                    where !quiet || findings[index].severity == .error {
+                    where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &text)
                         text += "\n"
                     }
