@@ -65,6 +65,30 @@ struct BaselineTests {
         #expect(applied.run.findings.filter { $0.rule != "baseline-stale" }.map(\.rule) == ["missing-translation"])
     }
 
+    /// An entry of a rule that did not run (`--select`), or of a catalog that could not be read,
+    /// is not said to be gone: rewriting the baseline as the note advised dropped it, and the
+    /// finding came back as new on the next full run.
+    @Test func entriesOfRulesThatDidNotRunOrOfUnreadableCatalogsAreNotStale() throws {
+        let sandbox = try Sandbox()
+        let catalog = try sandbox.write("Localizable.xcstrings", catalogText(Self.strings))
+        let baselinePath = sandbox.root + "/baseline.json"
+        try Baseline(run: try Self.lint([catalog]), directory: sandbox.root).write(to: baselinePath)
+        let baseline = try Baseline.read(contentsOf: baselinePath)
+
+        var settings = LintSettings()
+        settings.selectedRules = ["missing-translation"]
+        let selected = try LintSession(commandLine: settings, source: .none).lint(files: [catalog])
+        let applied = baseline.apply(to: selected.run, baselineFile: baselinePath, enabledRules: selected.enabledRules).run
+        #expect(applied.findings.isEmpty, "\(applied.findings.map(\.message))")
+        // Without the rules that ran, every placeholder-mismatch entry looked gone.
+        #expect(baseline.apply(to: selected.run, baselineFile: baselinePath).run.findings.map(\.rule) == ["baseline-stale"])
+
+        try sandbox.write("Localizable.xcstrings", "{ broken")
+        let broken = try LintSession(source: .none).lint(files: [catalog])
+        let unread = baseline.apply(to: broken.run, baselineFile: baselinePath, enabledRules: broken.enabledRules).run
+        #expect(!unread.findings.contains { $0.rule == "baseline-stale" })
+    }
+
     @Test func entriesThatNoLongerOccurAreNotesAtTheirLine() throws {
         let sandbox = try Sandbox()
         let catalog = try sandbox.write("Localizable.xcstrings", catalogText(Self.strings))

@@ -245,6 +245,21 @@ struct ConfigurationTests {
         #expect(result.enabledRules[app]?.count == RuleRegistry.all.count)
     }
 
+    /// `ignore.languages` matches in any letter case, as every other language setting does (`FR`
+    /// left `fr` linted, with its completeness row).
+    @Test func ignoredLanguagesMatchInAnyCase() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".xcstrings-lint.json", #"{"ignore": {"languages": ["FR", "Zh-*"]}}"#)
+        let catalog = try sandbox.write("A.xcstrings", catalogText(#"""
+            "Hi":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},
+            "fr":{"stringUnit":{"state":"needs_review","value":"Salut"}},"zh-Hant":{"stringUnit":{"state":"new","value":"你好"}}}},
+            "Bye":{}
+            """#))
+        let report = try #require(try LintSession().lint(files: [catalog]).run.reports.first)
+        #expect(report.completeness.map(\.language) == ["de"])
+        #expect(!report.findings.contains { $0.language == "fr" || $0.language == "zh-Hant" })
+    }
+
     // MARK: - Xcode projects
 
     static let project = """

@@ -179,6 +179,10 @@ func lintCommand(_ arguments: [String], environment: [String: String] = [:]) -> 
             #expect(run.errors.contains("would replace the baseline \(arguments[1]) (\(arguments[0]))"), "\(run.errors)")
         }
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
+        // Two reports to one file: the first was lost without a word.
+        let twice = lintCommand(["--no-config", "--report", "json=\(directory.path)/r.out", "--report", "sarif=\(directory.path)/./r.out", catalog])
+        #expect(twice.status == 2)
+        #expect(twice.errors.contains("--report \(directory.path)/./r.out and --report \(directory.path)/r.out are one file"), "\(twice.errors)")
         let report = directory.appendingPathComponent("report.sarif").path
         #expect(lintCommand(["--no-config", "--report", "sarif=\(report)", catalog]).status == 0)
         #expect(FileManager.default.fileExists(atPath: report))

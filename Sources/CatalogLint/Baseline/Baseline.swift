@@ -185,8 +185,12 @@ public struct Baseline: Sendable {
     /// with a `baseline-stale` note, at the entry in `baselineFile`, for each entry of a file linted
     /// in this run (a catalog, or a configuration file with findings of its own) that no longer
     /// occurs as often. The notes are the baseline's own report. Returns the run and how many
-    /// findings the baseline covered.
-    public func apply(to run: LintRun, baselineFile: String) -> (run: LintRun, matched: Int) {
+    /// findings the baseline covered. `enabledRules` (each catalog's rules that ran, by its path
+    /// in `run`) keeps entries of rules that did not run from being called stale (`--select`), as
+    /// an unreadable catalog's entries are kept: neither says they no longer occur.
+    public func apply(to run: LintRun, baselineFile: String, enabledRules: [String: [String]]? = nil)
+        -> (run: LintRun, matched: Int)
+    {
         let directory = FilePaths.directory(of: baselineFile)
         var remaining: [Identity: Int] = [:]
         for entry in entries {
@@ -196,10 +200,13 @@ public struct Baseline: Sendable {
         }
         var matched = 0
         var identifier = Identifier(directory: directory)
-        var linted: Set<String> = []
+        // Each file linted, with the rules that ran on it (`nil`: all of them).
+        var linted: [String: Set<String>?] = [:]
         func withoutRecorded(_ report: FileReport) -> FileReport {
             var report = report
-            linted.insert(FilePaths.relative(report.file, to: directory))
+            if !report.unreadable {
+                linted[FilePaths.relative(report.file, to: directory)] = .some(enabledRules?[report.file].map(Set.init))
+            }
             report.findings = report.findings.filter { finding in
                 let identity = identifier.identity(of: finding)
                 guard let left = remaining[identity], left > 0 else { return true }
@@ -214,7 +221,8 @@ public struct Baseline: Sendable {
         result.reports = run.reports.map(withoutRecorded)
         var stale: [Finding] = []
         for entry in entries {
-            guard let left = remaining[entry.identity], left > 0, linted.contains(entry.identity.file) else { continue }
+            guard let left = remaining[entry.identity], left > 0, let rules = linted[entry.identity.file],
+                  rules?.contains(entry.identity.rule) ?? true else { continue }
             // Each entry of an identity gets what is left of its own count.
             let count = min(left, entry.count)
             remaining[entry.identity] = left - count

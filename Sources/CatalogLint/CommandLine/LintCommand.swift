@@ -114,7 +114,13 @@ public enum LintCommand {
         }
         // A report or baseline written over a catalog would lose it.
         let outputs = arguments.all(report).map { ("--report", $0.path) } + (arguments[writeBaseline].map { [("--write-baseline", $0)] } ?? [])
-        for (option, output) in outputs {
+        for (index, (option, output)) in outputs.enumerated() {
+            // Two reports to one file: the last would replace the first (a baseline is checked below).
+            if option == "--report", let (_, earlier) = outputs[..<index].first(where: {
+                FilePaths.absolute($0.1) == FilePaths.absolute(output) || AtomicFile.isSameFile(output, $0.1)
+            }) {
+                throw UsageError("--report \(output) and --report \(earlier) are one file: one file per report")
+            }
             if let file = files.first(where: { AtomicFile.isSameFile(output, $0) }) {
                 throw UsageError("\(option) \(output) would replace the catalog \(file)")
             }
@@ -138,7 +144,7 @@ public enum LintCommand {
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             io.standardError("\(spec.name): recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
         } else if let path = arguments[baseline] {
-            run = try Baseline.read(contentsOf: path).apply(to: run, baselineFile: path).run
+            run = try Baseline.read(contentsOf: path).apply(to: run, baselineFile: path, enabledRules: result.enabledRules).run
         }
         var context = ReportFormat.Context(toolVersion: ToolchainVersion.current)
         context.quiet = arguments[quiet]

@@ -71,13 +71,13 @@ public struct LintSettings: Sendable {
         var options = LintOptions()
         var filters = LintFilters()
         filters.ignoredKeys = GlobList(ignoredKeys)
-        filters.ignoredLanguages = GlobList(ignoredLanguages)
+        filters.ignoredLanguages = GlobList(ignoredLanguages.map { $0.lowercased() })
         filters.ignoredFiles = GlobList(ignoredFiles, kind: .path)
         filters.suppressions = suppressions
         filters.baseDirectory = baseDirectory
         options.filters = filters
         // An ignored language is not a target language.
-        options.requiredLanguages = (languages ?? []).filter { !filters.ignoredLanguages.matches($0) }
+        options.requiredLanguages = (languages ?? []).filter { !filters.ignoresLanguage($0) }
         options.threshold = threshold
         options.languageThresholds = thresholds
         options.selectedRules = selectedRules

@@ -62,10 +62,16 @@ public struct LintFilters: Sendable {
         return document
     }
 
+    /// Whether `ignore.languages` names `language`, in any letter case (`FR` is `fr`, as in every
+    /// other language setting): the patterns are kept in lower case.
+    func ignoresLanguage(_ language: String) -> Bool {
+        ignoredLanguages.matches(language.lowercased())
+    }
+
     /// Completeness without the rows of ignored languages.
     func apply(to completeness: [LanguageCompleteness]) -> [LanguageCompleteness] {
         guard !ignoredLanguages.isEmpty else { return completeness }
-        return completeness.filter { !ignoredLanguages.matches($0.language) }
+        return completeness.filter { !ignoresLanguage($0.language) }
     }
 
     /// Keeps the findings that are still reported, and adds what the comment markers got wrong.
@@ -80,7 +86,7 @@ public struct LintFilters: Sendable {
         }
         // In place, in order: usually nothing is removed, and the findings are not copied then.
         findings.removeAll { finding in
-            if let language = finding.language, !ignoredLanguages.isEmpty, ignoredLanguages.matches(language),
+            if let language = finding.language, !ignoredLanguages.isEmpty, ignoresLanguage(language),
                 language != document.catalog.sourceLanguage
             {
                 return true
