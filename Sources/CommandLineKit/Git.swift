@@ -174,6 +174,32 @@ public enum Git {
         throw Unavailable(description: message.isEmpty ? "git show \(revision):\(path) failed" : message)
     }
 
+    /// The bytes the file at `path` had in `revision` under the name it had then, when git finds
+    /// it renamed since (`git diff -M` from `revision` to the working tree: a `git mv`, committed
+    /// or staged); `nil` when it finds no rename to `path`.
+    public static func contentsBeforeRename(ofFile path: String, at revision: String) throws -> Data? {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = try run(["rev-parse", "--show-prefix"], in: folder)
+        guard prefix.status == 0 else { return nil }
+        // Paths from the repository's root, as `git diff` prints them.
+        let current = String(decoding: prefix.standardOutput, as: UTF8.self).trimmingWhitespace() + url.lastPathComponent
+        let renames = try run(["diff", "--name-status", "-M", "-z", "--diff-filter=R", revision, "--"], in: folder)
+        guard renames.status == 0 else { return nil }
+        // `-z`: `R<score>`, the old path and the new one, each ended by a NUL.
+        let fields = renames.standardOutput.split(separator: 0, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        var index = 0
+        while index + 2 < fields.count {
+            if fields[index].hasPrefix("R") && fields[index + 2] == current {
+                let old = try run(["show", "\(revision):\(fields[index + 1])"], in: folder)
+                return old.status == 0 ? old.standardOutput : nil
+            }
+            index += 3
+        }
+        return nil
+    }
+
     /// Whether `revision` names a commit in the repository of `directory`.
     public static func isCommit(_ revision: String, in directory: String? = nil) -> Bool {
         (try? run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory))?.status == 0

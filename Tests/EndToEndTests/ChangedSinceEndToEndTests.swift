@@ -63,6 +63,36 @@ struct ChangedSinceEndToEndTests {
                 "\(noRepository.stderr)")
     }
 
+    /// A catalog moved with `git mv` (committed, then moved again and only staged) brings no new
+    /// finding: every old one was reported as new, and a catalog new since REF is still all new.
+    @Test func aRenamedCatalogIsComparedWithItselfUnderItsOldName() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = Self.gitEnvironment(home: folder)
+        let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
+        func git(_ arguments: String) throws {
+            let run = try shell.run(["-c", "git \(arguments)"], in: folder, environment: environment)
+            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+        }
+        let lint = try Executable("xcstrings-lint")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/lint/Broken.xcstrings"),
+                                         to: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        try git("init -q -b main && git add . && git commit -q -m old && git tag base")
+        try git("mv App/Localizable.xcstrings App/Renamed.xcstrings && git commit -q -m renamed")
+        let committed = try lint.run(["--no-config", "--changed-since", "base", "App"], in: folder)
+        #expect(committed.stdout.contains("1 file: 0 errors, 0 warnings"), "\(committed.stdout)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Package"), withIntermediateDirectories: true)
+        try git("mv App/Renamed.xcstrings Package/Moved.xcstrings")
+        let staged = try lint.run(["--no-config", "--changed-since", "base", "Moved.xcstrings"], in: folder.appendingPathComponent("Package"))
+        #expect(staged.stdout.contains("1 file: 0 errors, 0 warnings"), "\(staged.stdout)")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/lint/Broken.xcstrings"),
+                                         to: folder.appendingPathComponent("Package/New.xcstrings"))
+        try git("add Package/New.xcstrings")
+        let new = try lint.run(["--no-config", "--changed-since", "base", "New.xcstrings"], in: folder.appendingPathComponent("Package"))
+        #expect(new.status == 1 && !new.stdout.contains("1 file: 0 errors"), "\(new.stdout)")
+    }
+
     @Test func aLanguageThatFellBelowItsThresholdIsCalledOut() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

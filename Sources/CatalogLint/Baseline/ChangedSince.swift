@@ -37,12 +37,14 @@ public struct ChangedSince {
         return result
     }
 
-    /// The catalog at `path` as it was at `revision`, linted with today's settings for it; `nil`
-    /// when it did not exist then.
+    /// The catalog at `path` as it was at `revision` (under its old name when git finds it renamed
+    /// since), linted with today's settings for it and named by today's path; `nil` when it did not
+    /// exist then.
     private func oldReport(of path: String, session: LintSession) throws -> FileReport? {
         let data: Data?
         do {
-            data = try Git.contents(ofFile: path, at: revision)
+            // A catalog renamed since (`git mv`) is compared with itself under its old name.
+            data = try Git.contents(ofFile: path, at: revision) ?? Git.contentsBeforeRename(ofFile: path, at: revision)
         } catch let error as Git.Unavailable {
             throw UsageError("--changed-since: \(path): \(error.description)")
         }
