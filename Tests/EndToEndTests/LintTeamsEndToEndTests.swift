@@ -219,6 +219,18 @@ struct LintTeamsEndToEndTests {
         #expect(!without.stdout.contains("[line-break-mismatch]"), "the comment marker applies without a configuration")
         let printed = try lint.run(["--print-config", examples.appendingPathComponent("App").path])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
-        #expect(object["languages"] as? [String] == ["en", "de", "fr", "ja"])
+        // Languages from the project stay tied to it (a plain list lost language-not-in-project),
+        // by a path that holds wherever the printed configuration is used.
+        #expect(object["languages"] as? [String: String] == ["xcodeproj": examples.appendingPathComponent("App.xcodeproj").path])
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.copyItem(at: examples.appendingPathComponent("App/Localizable.xcstrings"), to: copy)
+        let printedFile = folder.appendingPathComponent("printed.json")
+        try printedFile.write(printed.stdout)
+        let reused = try lint.run([copy.path, "--config", printedFile.path, "--select", "language-not-in-project,missing-language"])
+        let direct = try lint.run([copy.path, "--config", examples.appendingPathComponent(".xcstrings-lint.json").path,
+                                   "--select", "language-not-in-project,missing-language"])
+        #expect(reused.stdout == direct.stdout && reused.status == direct.status, "\(reused.stdout)\n\(direct.stdout)")
     }
 }

@@ -124,9 +124,17 @@ extension LintSettings {
         var comment = "Effective configuration for \(path): "
         comment += source.map { "\($0), then the command line" } ?? "no configuration file; defaults and the command line"
         if let languagesProject { comment += "; languages from the knownRegions of \(languagesProject)" }
+        if let source, !ignoredFiles.isEmpty || suppressions.contains(where: { $0.file != nil }) {
+            comment += "; file paths are relative to the folder of \(source)"
+        }
+        // Languages from a project stay tied to it (`language-not-in-project` reads it), by a path
+        // that holds wherever the output is used.
+        let languagesValue: JSONValue = languagesProject.map {
+            ["xcodeproj": .string(FilePaths.absolute($0, relativeTo: baseDirectory))]
+        } ?? strings(languages ?? [])
         let object: JSONValue = [
             JSONFieldReader.commentKey: .string(comment),
-            "languages": strings(languages ?? []),
+            "languages": languagesValue,
             "threshold": threshold.map(JSONValue.init(_:)) ?? .null,
             "thresholds": .object(thresholds.mapValues(JSONValue.init(_:))),
             "rules": .object(rules),
