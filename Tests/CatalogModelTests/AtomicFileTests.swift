@@ -17,6 +17,26 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.xcstrings"])
     }
 
+    /// Several files are replaced all or none: when one cannot be written (here its folder is
+    /// gone), the others keep their bytes and no temporary file is left.
+    @Test func severalFilesAllOrNone() throws {
+        let directory = try temporaryDirectory()
+        let first = directory.appendingPathComponent("a.xcstrings").path
+        let third = directory.appendingPathComponent("c.xcstrings").path
+        try Data("old a".utf8).write(to: URL(fileURLWithPath: first))
+        try Data("old c".utf8).write(to: URL(fileURLWithPath: third))
+        let missing = directory.appendingPathComponent("gone/b.xcstrings").path
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.write([(Data("new a".utf8), first), (Data("new b".utf8), missing), (Data("new c".utf8), third)])
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data("old a".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: third)) == Data("old c".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.xcstrings", "c.xcstrings"])
+        try AtomicFile.write([(Data("new a".utf8), first), (Data("new c".utf8), third)])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data("new a".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: third)) == Data("new c".utf8))
+    }
+
     @Test func createsNewFiles() throws {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("new.xcstrings").path

@@ -84,6 +84,42 @@ struct CommandTests {
         #expect(noCatalog.status == 2 && noCatalog.stderr.contains("1:38: error: no catalog for 'App/Other.xcstrings'"), "\(noCatalog.stderr)")
     }
 
+    /// An `original` with `..` led out of --root (`wrote project/../elsewhere/L.xcstrings`), and
+    /// of two catalogs one was written when the other could not be: all or none now.
+    @Test func importStaysInTheProjectAndWritesAllCatalogsOrNone() throws {
+        let folder = try project()
+        let outside = folder.appendingPathComponent("Outside.xcstrings")
+        try Fixture.data("Golden.xcstrings").write(to: outside)
+        let escape = folder.appendingPathComponent("escape.xliff")
+        try settingTarget(exported(try Fixture.golden(), "fr", original: "../Outside.xcstrings"), id: "Delete", "Pwned")
+            .write(to: escape, atomically: true, encoding: .utf8)
+        let run = runXLIFF(["import", escape.path, "--root", folder.appendingPathComponent("App").path, "--no-config"])
+        #expect(run.status == 2 && run.stderr.contains("'../Outside.xcstrings' leads out of the project folder"), "\(run.stderr)")
+        #expect(try Data(contentsOf: outside) == Fixture.data("Golden.xcstrings"))
+
+        // Two catalogs, the second in a folder that cannot be written: neither changes.
+        let locked = folder.appendingPathComponent("Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try Fixture.data("Golden.xcstrings").write(to: locked.appendingPathComponent("Golden.xcstrings"))
+        let first = settingTarget(exported(try Fixture.golden(), "fr", original: "App/Golden.xcstrings"), id: "Delete", "Supprimer")
+        let second = settingTarget(exported(try Fixture.golden(), "fr", original: "Locked/Golden.xcstrings"), id: "Delete", "Effacer")
+        let both = folder.appendingPathComponent("both.xliff")
+        let fileElement = { (text: String) -> Substring in
+            let start = text.range(of: "<file ")!.lowerBound
+            let end = text.range(of: "</file>")!.upperBound
+            return text[start..<end]
+        }
+        try first.replacingOccurrences(of: String(fileElement(first)), with: String(fileElement(first)) + "\n" + fileElement(second))
+            .write(to: both, atomically: true, encoding: .utf8)
+        chmod(locked.path, 0o555)
+        defer { chmod(locked.path, 0o755) }
+        // Root may write anywhere: then the lock proves nothing.
+        guard access(locked.path, W_OK) != 0 else { return }
+        let partial = runXLIFF(["import", both.path, "--root", folder.path, "--no-config"])
+        #expect(partial.status == 2 && partial.stderr.contains("nothing was written"), "\(partial.stderr)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("App/Golden.xcstrings")) == Fixture.data("Golden.xcstrings"))
+    }
+
     @Test func catalogsGivenOnTheCommandLineAreMatchedByTheirPath() throws {
         let folder = try project()
         let catalog = folder.appendingPathComponent("App/Golden.xcstrings")

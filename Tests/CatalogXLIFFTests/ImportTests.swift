@@ -134,7 +134,39 @@ struct ImportTests {
         var golden = try Fixture.golden()
         let xliff = exported(golden, "de").replacingOccurrences(of: "id=\"%lld files|==|plural.one\"", with: "id=\"%lld files\"")
         let outcome = try imported(settingTarget(xliff, id: "%lld files", "Dateien"), into: &golden)
-        #expect(outcome.problems.first?.message.contains("has plural forms in this language") == true)
+        #expect(outcome.problems.first?.message.contains("other units of this file give it plural or device forms") == true,
+                "\(outcome.problems.map(\.message))")
+        // The same text alone, against the catalog's forms.
+        var alone = try Fixture.golden()
+        let only = exported(alone, "de").split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [Substring] = []
+        var skipping = false
+        for line in only {
+            if line.contains("<trans-unit id=\"%lld files|==|plural.") { skipping = true }
+            if !skipping { lines.append(line) }
+            if skipping && line.contains("</trans-unit>") { skipping = false }
+        }
+        let single = "      <trans-unit id=\"%lld files\" xml:space=\"preserve\">\n        <source>%lld files</source>\n        <target state=\"translated\">Dateien</target>\n      </trans-unit>\n"
+        let text = lines.joined(separator: "\n").replacingOccurrences(of: "    </body>", with: single + "    </body>")
+        let against = try imported(text, into: &alone)
+        #expect(against.problems.first?.message.contains("has plural forms in this language") == true, "\(against.problems.map(\.message))")
+    }
+
+    /// A text and forms for one key in one file were taken or refused by the units' order: in
+    /// Xcode's order the forms silently replaced the text.
+    @Test func aTextAndFormsForOneKeyAreRefusedInEitherOrder() throws {
+        for reversed in [false, true] {
+            var golden = try Fixture.golden()
+            let forms = exported(golden, "de")
+            let single = "      <trans-unit id=\"%lld files\" xml:space=\"preserve\">\n        <source>%lld files</source>\n        <target state=\"translated\">Dateien</target>\n      </trans-unit>\n"
+            let text = reversed
+                ? forms.replacingOccurrences(of: "    </body>", with: single + "    </body>")
+                : forms.replacingOccurrences(of: "    <body>\n", with: "    <body>\n" + single)
+            let outcome = try imported(text, into: &golden)
+            #expect(outcome.problems.map(\.message) == [
+                "the unit '%lld files' gives '%lld files' one text, and other units of this file give it plural or device forms: one or the other",
+            ], "reversed: \(reversed)")
+        }
     }
 
     @Test func invalidStatesAndRepeatedUnitsAreErrors() throws {

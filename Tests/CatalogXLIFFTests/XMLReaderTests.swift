@@ -49,6 +49,12 @@ struct XMLReaderTests {
     @Test func undefinedEntitiesAndMalformedXMLAreErrorsAtTheirPlace() {
         #expect(error("<a>&nbsp;</a>")?.message.contains("&nbsp; is not defined") == true)
         #expect(error("<a>&#0;</a>")?.message.contains("not a character") == true)
+        // Characters XML 1.0 does not allow, as references or as they are: import stored them, and
+        // the next export refused the language.
+        for text in ["<a>&#1;</a>", "<a>&#x1B;</a>", "<a>&#xFFFE;</a>", "<a>a\u{1}b</a>", "<a>\u{FFFF}</a>"] {
+            #expect(error(text)?.message.contains("XML 1.0 does not allow") == true, "\(text.debugDescription)")
+        }
+        #expect(error("<a>\t&#9;&#10;&#13;\r\n</a>") == nil)
         #expect(error("<a><b></a>")?.message == "</a> closes <b>")
         // Cut short in a closing tag: said so (it said "</no> closes <note>" once).
         #expect(error("<a><note>x</no")?.message == "unexpected end of file in </no")

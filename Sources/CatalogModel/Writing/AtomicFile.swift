@@ -49,10 +49,61 @@ package enum AtomicFile {
     /// A path that names a device, a pipe or a socket (`/dev/stdout`, `/dev/null`, a FIFO) is
     /// written to in place: replacing it would put a regular file where the device was.
     package static func write(_ data: Data, toFile path: String) throws {
+        try prepare(data, toFile: path).commit()
+    }
+
+    /// Replaces several files, all of them or none: each one's new contents are written beside it
+    /// first, and only when every one is written are they moved into place (a full disk or a
+    /// folder without write permission leaves every file as it was). The moves themselves, a
+    /// rename each, do not fail in practice.
+    package static func write(_ files: [(data: Data, path: String)]) throws {
+        var prepared: [PreparedWrite] = []
+        do {
+            for file in files { prepared.append(try prepare(file.data, toFile: file.path)) }
+        } catch {
+            for write in prepared { write.discard() }
+            throw error
+        }
+        for (index, write) in prepared.enumerated() {
+            do {
+                try write.commit()
+            } catch {
+                for later in prepared[(index + 1)...] { later.discard() }
+                throw error
+            }
+        }
+    }
+
+    /// A file's new contents, written and synced beside it (`.NAME.tmp-XXXXXX`), not yet in its
+    /// place; or, for a device or a pipe, the bytes to write to it in place.
+    package struct PreparedWrite {
+        /// The file replaced (a symbolic link resolved).
+        let path: String
+        /// The temporary file; `nil` for a device or a pipe, written in place by `commit`.
+        let temporaryPath: String?
+        let inPlaceData: Data?
+
+        /// Moves the new contents into place.
+        package func commit() throws {
+            guard let temporaryPath else { return try writeInPlace(inPlaceData ?? Data(), toFile: path) }
+            guard rename(temporaryPath, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporaryPath)
+                throw WriteError(path: path, reason: reason)
+            }
+        }
+
+        /// Removes the new contents, leaving the file as it was.
+        package func discard() {
+            if let temporaryPath { unlink(temporaryPath) }
+        }
+    }
+
+    /// Writes `data` beside `path`, for `commit()` to move into place.
+    package static func prepare(_ data: Data, toFile path: String) throws -> PreparedWrite {
         var target = stat()
         if stat(path, &target) == 0, !isRegularFileOrDirectory(target.st_mode) {
-            try writeInPlace(data, toFile: path)
-            return
+            return PreparedWrite(path: path, temporaryPath: nil, inPlaceData: data)
         }
         let path = resolvingSymbolicLinks(path)
         let url = URL(fileURLWithPath: path)
@@ -93,10 +144,8 @@ package enum AtomicFile {
         if fsync(descriptor) != 0 || close(descriptor) != 0 {
             throw WriteError(path: path, reason: String(cString: strerror(errno)))
         }
-        guard rename(temporaryPath, path) == 0 else {
-            throw WriteError(path: path, reason: String(cString: strerror(errno)))
-        }
         succeeded = true
+        return PreparedWrite(path: path, temporaryPath: temporaryPath, inPlaceData: nil)
     }
 
     /// Writes `data` to what `path` names without replacing it (a device, a pipe).

@@ -103,6 +103,12 @@ struct ImportTool {
     /// The index in `targets` of the catalog `original` names, read on first use; `nil` (with a
     /// fatal problem) when there is none or it cannot be read.
     private mutating func target(for original: String, fatal: inout [String], at place: String) -> Int? {
+        // Found from --root, `original` stays in the project (export never writes `..`): an XLIFF
+        // from elsewhere changed any catalog it could reach.
+        if request.catalogs.isEmpty && original.split(separator: "/").contains("..") {
+            fatal.append("\(place): error: '\(original)' leads out of the project folder \(request.root); name the catalog on the command line to import into it")
+            return nil
+        }
         guard let path = catalogPath(for: original) else {
             fatal.append("\(place): error: no catalog for '\(original)': \(ProjectPaths.path(of: original, root: request.root)) does not exist\(request.catalogs.isEmpty ? "" : " and no catalog given matches it") (--root names the project folder)")
             return nil
@@ -151,9 +157,9 @@ struct ImportTool {
         TextReporter(quiet: request.quiet, color: request.color).write(LintRun(reports: reports), to: io.standardError)
     }
 
-    /// Writes every catalog that changed, and says what changed.
+    /// Writes every catalog that changed, all of them or none, and says what changed.
     private func write() -> Int32 {
-        var status = ExitCode.success
+        var changed: [(data: Data, path: String, summary: String)] = []
         for target in targets {
             let summary = target.counts.keys.sorted().map { language -> String in
                 let counts = target.counts[language]!
@@ -166,13 +172,22 @@ struct ImportTool {
                     if !request.quiet { io.standardOutput("\(target.path): nothing to change (\(summary))\n") }
                     continue
                 }
-                try AtomicFile.write(data, toFile: target.path)
-                if !request.quiet { io.standardOutput("wrote \(target.path) (\(summary))\n") }
+                changed.append((data, target.path, summary))
             } catch {
                 io.standardError("\(error)\n")
-                status = ExitCode.usage
+                return ExitCode.usage
             }
         }
-        return status
+        do {
+            try AtomicFile.write(changed.map { (data: $0.data, path: $0.path) })
+        } catch {
+            io.standardError("\(error)\n")
+            if changed.count > 1 { io.standardError("nothing was written: the catalogs are written all of them or none\n") }
+            return ExitCode.usage
+        }
+        if !request.quiet {
+            for file in changed { io.standardOutput("wrote \(file.path) (\(file.summary))\n") }
+        }
+        return ExitCode.success
     }
 }

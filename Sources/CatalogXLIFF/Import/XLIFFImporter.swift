@@ -58,6 +58,15 @@ public enum XLIFFImporter {
         let language = file.targetLanguage
         var exported: [String: ExportUnit] = [:]
         for unit in CatalogUnits.units(of: catalog, language: language) { exported[unit.id] = unit }
+        // Keys the file gives both one text and plural or device forms: the text is refused in
+        // whatever order the units come (first, the forms replaced it without a word).
+        var keysWithForms: Set<String> = []
+        for unit in file.units where unit.target != nil {
+            if let id = UnitID.parse(unit.id, isKey: { catalog.strings[$0] != nil }), let first = id.steps.first {
+                if case .substitution = first { continue }
+                keysWithForms.insert(id.key)
+            }
+        }
         var seen: Set<String> = []
         for unit in file.units {
             guard seen.insert(unit.id).inserted else {
@@ -75,6 +84,12 @@ public enum XLIFFImporter {
                 outcome.problems.append(ImportProblem(
                     message: "'\(target.state ?? "")' is not an XLIFF 1.2 state (\(UnitState.readable))",
                     offset: target.stateOffset, isFatal: false))
+                continue
+            }
+            if id.steps.isEmpty && keysWithForms.contains(id.key) {
+                outcome.problems.append(ImportProblem(
+                    message: "the unit '\(unit.id)' gives '\(id.key)' one text, and other units of this file give it plural or device forms: one or the other",
+                    offset: target.contentOffset, isFatal: false))
                 continue
             }
             let before = exported[unit.id]?.target

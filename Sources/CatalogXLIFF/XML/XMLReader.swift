@@ -37,6 +37,9 @@ struct XMLReader {
         if String(validating: bytes[index...], as: UTF8.self) == nil {
             throw XMLError(message: "the file is not valid UTF-8", offset: firstInvalidUTF8Offset())
         }
+        if let offset = firstCharacterXMLCannotHold() {
+            throw XMLError(message: "a character XML 1.0 does not allow (a control character, U+FFFE or U+FFFF)", offset: offset)
+        }
         if matches("<?xml") && isSpace(at: index + 5) { try declaration() }
         var root: XMLElement?
         while true {
@@ -255,6 +258,22 @@ struct XMLReader {
         }
     }
 
+    /// The offset of the first character, written as it is, that XML 1.0 does not allow: a
+    /// control character other than tab, line feed and carriage return, or U+FFFE or U+FFFF
+    /// (`EF BF BE`, `EF BF BF`). What import accepts, export must be able to write.
+    private func firstCharacterXMLCannotHold() -> Int? {
+        var offset = index
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return offset }
+            if byte == 0xEF, offset + 2 < bytes.count, bytes[offset + 1] == 0xBF, bytes[offset + 2] == 0xBE || bytes[offset + 2] == 0xBF {
+                return offset
+            }
+            offset += 1
+        }
+        return nil
+    }
+
     /// `&lt;` `&gt;` `&amp;` `&apos;` `&quot;` `&#N;` `&#xN;`; any other reference is refused.
     private mutating func reference(into output: inout [UInt8]) throws {
         let start = index
@@ -281,6 +300,10 @@ struct XMLReader {
                 value != 0
             else {
                 throw XMLError(message: "&\(name); is not a character", offset: start)
+            }
+            guard XMLOutput.unwritableCharacter(in: String(Character(scalar))) == nil else {
+                throw XMLError(message: "&\(name); is a character XML 1.0 does not allow (a control character, U+FFFE or U+FFFF)",
+                               offset: start)
             }
             output.append(contentsOf: String(Character(scalar)).utf8)
         }
