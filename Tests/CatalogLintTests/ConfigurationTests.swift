@@ -375,7 +375,7 @@ struct ConfigurationTests {
         var settings = try configuration(Self.everySetting)
         settings.thresholds["fr"] = 99
         let text = settings.configurationText(for: "App/Localizable.xcstrings")
-        #expect(text.contains("\"$comment\" : \"Effective configuration for App/Localizable.xcstrings: config.json, then the command line\""))
+        #expect(text.contains("\"$comment\" : \"Effective configuration for App/Localizable.xcstrings: config.json, then the command line; file paths are relative to the folder of config.json\""))
         let reread = try configuration(text)
         #expect(reread.languages == settings.languages)
         #expect(reread.thresholds == ["ar": 80, "fr": 99] && reread.threshold == 95)
