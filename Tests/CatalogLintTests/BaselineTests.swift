@@ -83,6 +83,18 @@ struct BaselineTests {
         // Without the rules that ran, every placeholder-mismatch entry looked gone.
         #expect(baseline.apply(to: selected.run, baselineFile: baselinePath).run.findings.map(\.rule) == ["baseline-stale"])
 
+        // A finding of the tool itself (a byte order mark: `encoding`) is not a rule's: its entry is
+        // stale once the mark is gone, with or without --select (it never was with the first fix).
+        let marked = try sandbox.write("Marked.xcstrings", "\u{FEFF}" + catalogText(#""Hi":{}"#))
+        let markedBaseline = sandbox.root + "/marked.json"
+        try Baseline(run: try Self.lint([marked]), directory: sandbox.root).write(to: markedBaseline)
+        #expect(try Baseline.read(contentsOf: markedBaseline).entries.map(\.identity.rule).contains("encoding"))
+        try sandbox.write("Marked.xcstrings", catalogText(#""Hi":{}"#))
+        let unmarked = try LintSession(commandLine: settings, source: .none).lint(files: [marked])
+        #expect(try Baseline.read(contentsOf: markedBaseline)
+            .apply(to: unmarked.run, baselineFile: markedBaseline, enabledRules: unmarked.enabledRules).run.findings
+            .map(\.rule) == ["baseline-stale"])
+
         try sandbox.write("Localizable.xcstrings", "{ broken")
         let broken = try LintSession(source: .none).lint(files: [catalog])
         let unread = baseline.apply(to: broken.run, baselineFile: baselinePath, enabledRules: broken.enabledRules).run

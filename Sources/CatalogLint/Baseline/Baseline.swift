@@ -221,8 +221,11 @@ public struct Baseline: Sendable {
         result.reports = run.reports.map(withoutRecorded)
         var stale: [Finding] = []
         for entry in entries {
+            // A finding of the tool itself (`encoding`, `unknown-suppression`) comes with every run;
+            // a rule's only when the rule ran.
             guard let left = remaining[entry.identity], left > 0, let rules = linted[entry.identity.file],
-                  rules?.contains(entry.identity.rule) ?? true else { continue }
+                  RuleRegistry.rule(entry.identity.rule) == nil || rules?.contains(entry.identity.rule) ?? true
+            else { continue }
             // Each entry of an identity gets what is left of its own count.
             let count = min(left, entry.count)
             remaining[entry.identity] = left - count
