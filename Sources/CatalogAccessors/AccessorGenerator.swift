@@ -53,21 +53,43 @@ public enum AccessorGenerator {
         "StaticString", "Any", "Localized", "Hashable", "CustomStringConvertible", "SwiftUI", "Darwin",
     ]
 
-    /// The type names of every scope: those the generated code uses, the root type's, and those
-    /// a `--bundle` expression names (`Bundle(for: Marker.self)`: a key `marker.title` would make
-    /// a `Marker` namespace that the expression then meant).
+    /// The type names of every scope: those the generated code uses and the root type's.
     static func reservedTypeNames(_ options: AccessorOptions) -> Set<String> {
-        var names = typeReserved.union([options.typeName])
-        if case .expression(let text) = options.bundle {
-            var word = ""
-            for character in text + " " {
-                if character.isLetter || character.isNumber || character == "_" {
-                    word.append(character)
-                } else {
-                    if let first = word.first, !first.isNumber { names.insert(word) }
-                    word = ""
+        typeReserved.union([options.typeName])
+    }
+
+    /// The names a `--bundle` expression refers to, which the root scope (where the expression is
+    /// evaluated) keeps from keys: a key `marker.title` would make a `Marker` namespace that
+    /// `Bundle(for: Marker.self)` then meant, a key `My bundle` a `myBundle` member. Not the words
+    /// of string literals, argument labels (`for:`) or members (`.self`, `.main`).
+    static func namesReferred(by options: AccessorOptions) -> Set<String> {
+        guard case .expression(let text) = options.bundle else { return [] }
+        var names: Set<String> = []
+        let characters = Array(text)
+        var index = 0
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                // A string literal: skipped, with its escapes.
+                index += 1
+                while index < characters.count && characters[index] != "\"" {
+                    index += characters[index] == "\\" ? 2 : 1
                 }
+                index += 1
+                continue
             }
+            guard isWordCharacter(character), !character.isNumber else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count && isWordCharacter(characters[index]) { index += 1 }
+            var next = index
+            while next < characters.count && characters[next] == " " { next += 1 }
+            let isLabel = next < characters.count && characters[next] == ":"
+            let isMember = start > 0 && characters[start - 1] == "."
+            if !isLabel && !isMember { names.insert(String(characters[start..<index])) }
         }
         return names
     }
@@ -92,7 +114,7 @@ public enum AccessorGenerator {
         }
         if !problems.isEmpty { throw AccessorError(diagnostics: problems) }
 
-        let root = Scope(name: options.typeName, reserved: rootReserved.union(reservedTypeNames(options)))
+        let root = Scope(name: options.typeName, reserved: rootReserved.union(reservedTypeNames(options)).union(namesReferred(by: options)))
         var diagnostics: [ReadDiagnostic] = []
         var count = 0
         // The default table's keys are at the root; every other table has a namespace of its own.

@@ -145,6 +145,21 @@ struct NamingTests {
             "enum Marker2",
             "static var title: Strings.Localized",
         ])
+        // Only the names the expression refers to, and only at the root where it is evaluated: not
+        // a string literal's words, labels or members (`app` became `app2`, `Feature.app2`).
+        let literal = try generate(
+            catalog([("app", "A"), ("feature.app", "B"), ("for", "C"), ("self.x", "D"), ("main", "E"), ("myBundle", "F")]),
+            options: AccessorOptions(bundle: .init(#"Bundle(identifier: "com.example.app") ?? myBundle.main"#)))
+        #expect(declarations(literal.source) == [
+            "static var app: Strings.Localized",
+            "static var `for`: Strings.Localized",
+            "static var main: Strings.Localized",
+            "static var myBundle2: Strings.Localized",
+            "enum Feature",
+            "static var app: Strings.Localized",
+            "enum Self_",
+            "static var x: Strings.Localized",
+        ])
     }
 
     /// A catalog's file name is written in comments on one line (a line break ended the comment).
