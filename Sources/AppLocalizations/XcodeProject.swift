@@ -87,7 +87,7 @@ private struct PropertyListScanner {
                 }
                 index = min(index + 2, bytes.count)
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
             } else {
                 return
             }

@@ -71,7 +71,7 @@ public struct LintSettings: Sendable {
         var options = LintOptions()
         var filters = LintFilters()
         filters.ignoredKeys = GlobList(ignoredKeys)
-        filters.ignoredLanguages = GlobList(ignoredLanguages.map { $0.lowercased() })
+        filters.ignoredLanguages = GlobList(ignoredLanguages)
         filters.ignoredFiles = GlobList(ignoredFiles, kind: .path)
         filters.suppressions = suppressions
         filters.baseDirectory = baseDirectory

@@ -33,8 +33,12 @@ public struct Suppression: Sendable, Hashable {
 public struct LintFilters: Sendable {
     /// Keys left out (globs where `*` matches any text).
     public var ignoredKeys = GlobList([])
-    /// Languages left out (globs: `en-*`); the source language cannot be.
-    public var ignoredLanguages = GlobList([])
+    /// Languages left out (globs: `en-*`), in any letter case; the source language cannot be.
+    public var ignoredLanguages = GlobList([]) {
+        didSet { lowerCaseIgnoredLanguages = GlobList(ignoredLanguages.patterns.map { $0.lowercased() }) }
+    }
+    /// `ignoredLanguages` in lower case, matched against languages in lower case.
+    private var lowerCaseIgnoredLanguages = GlobList([])
     /// Catalogs not linted (path globs, relative to `baseDirectory`).
     public var ignoredFiles = GlobList([], kind: .path)
     public var suppressions: [Suppression] = []
@@ -63,9 +67,9 @@ public struct LintFilters: Sendable {
     }
 
     /// Whether `ignore.languages` names `language`, in any letter case (`FR` is `fr`, as in every
-    /// other language setting): the patterns are kept in lower case.
+    /// other language setting).
     func ignoresLanguage(_ language: String) -> Bool {
-        ignoredLanguages.matches(language.lowercased())
+        lowerCaseIgnoredLanguages.matches(language.lowercased())
     }
 
     /// Completeness without the rows of ignored languages.

@@ -72,10 +72,11 @@ public struct JSONSourceMap: Sendable {
     /// when the text was scanned whole; a text scanned in parts has checkpoints from each part's
     /// first line).
     let checkpointLines: [Int32]
-    /// Whether a `\r` ends a line on its own somewhere (not followed by `\n`): old Mac line ends,
-    /// which editors show as lines. Such a text's lines are counted byte by byte, without
-    /// `lineCheckpoints` (which count `\n` only); Xcode never writes one.
-    let hasLoneCarriageReturns: Bool
+    /// In a text where a `\r` ends a line on its own somewhere (not followed by `\n`: old Mac line
+    /// ends, which editors show as lines), the start of every line (`TextLines.starts(of:)`),
+    /// searched instead of `lineCheckpoints` (which count `\n` only); `nil` otherwise. Xcode never
+    /// writes one.
+    let carriageReturnLineStarts: [Int]?
     /// Lines between two checkpoints (a power of two).
     static let linesPerCheckpoint = 64
     /// Errors found; scanning stops at the first syntax error, but duplicates are all collected.
@@ -110,7 +111,7 @@ public struct JSONSourceMap: Sendable {
             checkpointLines = parts.checkpointLines
             problems = []
             memberIndexes = parts.memberIndexes
-            hasLoneCarriageReturns = Self.hasLoneCarriageReturn(bytes)
+            carriageReturnLineStarts = Self.hasLoneCarriageReturn(bytes) ? TextLines.starts(of: bytes) : nil
             return
         }
         var scanner = JSONScanner(count: bytes.count)
@@ -122,7 +123,7 @@ public struct JSONSourceMap: Sendable {
         checkpointLines = scanner.lineCheckpoints.indices.map { Int32($0 * Self.linesPerCheckpoint) }
         problems = scanner.problems
         memberIndexes = scanner.duplicates.memberIndexes
-        hasLoneCarriageReturns = Self.hasLoneCarriageReturn(bytes)
+        carriageReturnLineStarts = Self.hasLoneCarriageReturn(bytes) ? TextLines.starts(of: bytes) : nil
     }
 
     /// Whether `bytes` has a `\r` not followed by `\n` (one `memchr` pass when there is no `\r`).

@@ -49,7 +49,7 @@ extension JSONSourceMap {
     /// checkpoint before `offset`, or from `known` (an earlier offset and its line) when that is
     /// nearer.
     func line(ofOffset offset: Int, after known: (offset: Int, line: Line)?) -> Line {
-        if hasLoneCarriageReturns { return lineCountingCarriageReturns(ofOffset: offset, after: known) }
+        if let starts = carriageReturnLineStarts { return Self.line(ofOffset: offset, starts: starts) }
         var low = 0
         var high = lineCheckpoints.count - 1
         while low < high {
@@ -87,23 +87,15 @@ extension JSONSourceMap {
         return line
     }
 
-    /// The line holding `offset` in a text where a `\r` alone ends a line too (as do `\n` and
-    /// `\r\n`), counted from the start or from `known`.
-    private func lineCountingCarriageReturns(ofOffset offset: Int, after known: (offset: Int, line: Line)?) -> Line {
-        var line = Line(index: 0, start: 0)
-        var i = 0
-        if let known, known.offset <= offset {
-            line = known.line
-            i = known.offset
+    /// The line holding `offset`, found among the start of every line.
+    private static func line(ofOffset offset: Int, starts: [Int]) -> Line {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        while i < offset {
-            if TextLines.endsLine(bytes, at: i) {
-                line.index += 1
-                line.start = i + 1
-            }
-            i += 1
-        }
-        return line
+        return Line(index: low, start: starts[low])
     }
 
     /// The high bit of each byte of `word` that is a line break (`\n`) set, every other bit clear:
