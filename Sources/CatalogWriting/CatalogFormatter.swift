@@ -32,7 +32,7 @@ public enum CatalogFormatter {
         if document.sourceMap.keyLocation(of: ["strings"]) == nil {
             // Xcode writes `"strings" : {}` even when there is no key; so does the writer: say so.
             warnings.append(ReadDiagnostic(
-                .missingField, "the catalog has no \"strings\" member; the formatted catalog has an empty one, as Xcode writes it",
+                .missingField, "the catalog has no \"strings\" member; Xcode's format has an empty one, which xcstrings-fmt adds",
                 severity: .warning, file: file, at: SourceLocation(line: 1, column: 1)))
         }
         return Result(formatted: formatted, original: data, warnings: warnings, firstDifference: difference)

@@ -183,8 +183,12 @@ public enum Git {
         let prefix = try run(["rev-parse", "--show-prefix"], in: folder)
         guard prefix.status == 0 else { return nil }
         // Paths from the repository's root, as `git diff` prints them.
-        let current = String(decoding: prefix.standardOutput, as: UTF8.self).trimmingWhitespace() + url.lastPathComponent
-        let renames = try run(["diff", "--name-status", "-M", "-z", "--diff-filter=R", revision, "--"], in: folder)
+        // Only the line end goes: a folder's name may end in a space.
+        var prefixText = String(decoding: prefix.standardOutput, as: UTF8.self)
+        if prefixText.hasSuffix("\n") { prefixText.removeLast() }
+        let current = prefixText + url.lastPathComponent
+        // One diff of the whole tree per catalog new since `revision` (few in a change).
+        let renames = try run(["diff", "--no-relative", "--name-status", "-M", "-z", "--diff-filter=R", revision, "--"], in: folder)
         guard renames.status == 0 else { return nil }
         // `-z`: `R<score>`, the old path and the new one, each ended by a NUL.
         let fields = renames.standardOutput.split(separator: 0, omittingEmptySubsequences: false)

@@ -38,12 +38,12 @@ struct BrokenMarkupRuleTests {
     @Test func anInflectionAroundALinkIsTwoItems() {
         let anatomy = CatalogPseudo.ValueAnatomy("^[%lld [file](https://example.com/f)](inflect: true)")
         #expect(anatomy.markupItems.map(\.kind) == [.link, .inflection])
-        #expect(anatomy.markupItems.map(\.description) == ["a link to example.com", "'(inflect: true)'"])
+        #expect(anatomy.markupItems.map(\.description) == ["a link to example.com", "an inflection '(inflect: true)'"])
         let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"^[%lld [file](https://example.com/f)](inflect: true)":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"[파일](https://example.com/f) %lld개"}},"de":{"stringUnit":{"state":"translated","value":"%lld [Dateien](https://example.com/f)"}}}}}}"#
         var options = LintOptions()
         options.selectedRules = ["broken-markup"]
         #expect(Linter(options: options).lint(data: Data(text.utf8), file: "x.xcstrings").findings.map { "\($0.language ?? "") \($0.message)" } == [
-            "de the markup of 'de' differs from the source's: it lacks '(inflect: true)'",
+            "de the markup of 'de' differs from the source's: it lacks an inflection '(inflect: true)'",
         ])
     }
 }

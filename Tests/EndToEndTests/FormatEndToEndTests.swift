@@ -91,7 +91,7 @@ struct FormatEndToEndTests {
         let run = try fmt.run(["-"], stdin: Data(#"{"sourceLanguage":"en","version":"1.0"}"#.utf8))
         #expect(run.status == 0)
         #expect(run.stdout == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
-        #expect(run.stderr == "<stdin>:1:1: warning: the catalog has no \"strings\" member; the formatted catalog has an empty one, as Xcode writes it\n")
+        #expect(run.stderr == "<stdin>:1:1: warning: the catalog has no \"strings\" member; Xcode's format has an empty one, which xcstrings-fmt adds\n")
     }
 
     @Test func fileWithErrorsIsNeverRewrittenAndOthersStillAre() throws {

@@ -124,6 +124,11 @@ extension LintSettings {
         var comment = "Effective configuration for \(path): "
         comment += source.map { "\($0), then the command line" } ?? "no configuration file; defaults and the command line"
         if let languagesProject { comment += "; languages from the knownRegions of \(languagesProject)" }
+        if languagesProject == nil, let project {
+            // The format ties a project to the languages it gives: a list given on the command line
+            // cannot keep it.
+            comment += "; language-not-in-project compares with \(project.project), which this configuration cannot name beside a list of languages"
+        }
         if let source, !ignoredFiles.isEmpty || suppressions.contains(where: { $0.file != nil }) {
             comment += "; file paths are relative to the folder of \(source)"
         }

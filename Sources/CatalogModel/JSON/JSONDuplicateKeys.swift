@@ -117,7 +117,7 @@ struct DuplicateKeyDetector {
             kind: sameBytes ? .duplicateKey : .normalizationTwin,
             message: sameBytes
                 ? "duplicate key \(shown) in one object; the first is ignored by JSONSerialization, so a value would be lost"
-                : "key \(shown) differs from another key of this object only in Unicode normalization (NFC/NFD); Xcode keeps both, but Swift compares strings by their normalized form, so JSONSerialization, JSONDecoder and Swift tools keep one value and lose the other",
+                : "key \(shown) differs from another key of this object only in Unicode normalization (NFC/NFD); Xcode keeps both, but Swift strings that differ only so are equal, so a Swift dictionary or JSONDecoder keeps one value and loses the other",
             offset: keyStart, relatedOffset: firstKeyStart)
     }
 }

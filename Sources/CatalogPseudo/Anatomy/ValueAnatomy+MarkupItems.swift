@@ -54,7 +54,7 @@ extension ValueAnatomy {
             case .linkDestination:
                 let destination = String(element.text.dropFirst(2).dropLast())
                 if openings.popLast() == "^[" {
-                    items.append(MarkupItem(.inflection, "'(\(destination))'"))
+                    items.append(MarkupItem(.inflection, "an inflection '(\(destination))'"))
                 } else {
                     items.append(Self.host(of: destination).map { MarkupItem(.link, "a link to \($0)") }
                                  ?? MarkupItem(.link, "'(\(destination))'"))

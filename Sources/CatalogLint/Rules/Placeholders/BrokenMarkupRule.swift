@@ -89,8 +89,10 @@ package struct BrokenMarkupRule: LintRule {
         let sourceItems = Set(ValueAnatomy(source.unit.value, inSubstitution: source.substitution != nil).markupItems)
         // Inflection follows the translation's grammar: a language Apple cannot inflect has no use
         // for it, and a translation may add it where its own words must agree with a number.
-        let inflects = Self.canInflect(unit.language)
-        let missing = sourceItems.subtracting(items).filter { $0.kind != .inflection || inflects }.sorted()
+        var missing = sourceItems.subtracting(items).sorted()
+        if missing.contains(where: { $0.kind == .inflection }) && !Self.canInflect(unit.language) {
+            missing.removeAll { $0.kind == .inflection }
+        }
         let added = items.subtracting(sourceItems).filter { $0.kind != .inflection }.sorted()
         guard !missing.isEmpty || !added.isEmpty else { return }
         var parts: [String] = []
