@@ -14,15 +14,17 @@ struct ChangedSinceEndToEndTests {
         ]
     }
 
+    /// Runs `git ARGUMENTS` (a shell command line) in `folder`, expecting it to succeed.
+    static func git(_ arguments: String, in folder: URL) throws {
+        let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
+        let run = try shell.run(["-c", "git \(arguments)"], in: folder, environment: gitEnvironment(home: folder))
+        #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+    }
+
     @Test func reportsOnlyWhatTheChangeIntroduced() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = Self.gitEnvironment(home: folder)
-        let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
-        func git(_ arguments: String) throws {
-            let run = try shell.run(["-c", "git \(arguments)"], in: folder, environment: environment)
-            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
-        }
+        func git(_ arguments: String) throws { try Self.git(arguments, in: folder) }
         let lint = try Executable("xcstrings-lint")
         let catalog = folder.appendingPathComponent("Localizable.xcstrings")
         try git("init -q -b main")
@@ -68,12 +70,7 @@ struct ChangedSinceEndToEndTests {
     @Test func aRenamedCatalogIsComparedWithItselfUnderItsOldName() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = Self.gitEnvironment(home: folder)
-        let shell = Executable(url: URL(fileURLWithPath: "/bin/sh"))
-        func git(_ arguments: String) throws {
-            let run = try shell.run(["-c", "git \(arguments)"], in: folder, environment: environment)
-            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
-        }
+        func git(_ arguments: String) throws { try Self.git(arguments, in: folder) }
         let lint = try Executable("xcstrings-lint")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/lint/Broken.xcstrings"),
