@@ -26,6 +26,11 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
         self.steps = steps
     }
 
+    /// Whether the unit is a form of a substitution (`KEY|==|substitutions.NAME.plural.one`).
+    public var isSubstitutionForm: Bool {
+        steps.contains { if case .substitution = $0 { return true } else { return false } }
+    }
+
     /// The id as written in the `id` attribute.
     public var description: String {
         steps.isEmpty ? key : key + Self.separator + Self.path(steps)

@@ -178,4 +178,36 @@ struct ImportTests {
         #expect(outcome.problems.map(\.message).contains { $0.hasPrefix("'done' is not an XLIFF 1.2 state") })
         #expect(outcome.problems.map(\.message).contains("the unit 'New only' is given twice"))
     }
+
+    /// A substitution only the translation has (the source does not vary that argument) did not
+    /// survive an export imported into a catalog without that translation: its argument was lost,
+    /// and the import then refused its own output as a changed placeholder.
+    @Test(arguments: [
+        // `%arg` written with its argument number.
+        (#"{"sourceLanguage":"en","strings":{"%lld of %lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$lld of %2$lld"}},"de":{"stringUnit":{"state":"translated","value":"%1$lld von %2$#@total@"},"substitutions":{"total":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}}}}},"version":"1.0"}"#, false),
+        // `%arg` written without one.
+        (#"{"sourceLanguage":"en","strings":{"%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"eine Datei"}},"other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}}}}},"version":"1.0"}"#, false),
+        // Forms without `%arg` (IceCubes): the argument's type comes from the key.
+        (#"{"sourceLanguage":"en","strings":{"favorite %lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"starred"}},"de":{"stringUnit":{"state":"translated","value":"%#@count@"},"substitutions":{"count":{"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"hat favorisiert"}},"other":{"stringUnit":{"state":"translated","value":"haben favorisiert"}}}}}}}}}},"version":"1.0"}"#, false),
+        // The same, with the forms before the text that refers to them.
+        (#"{"sourceLanguage":"en","strings":{"favorite %lld":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"starred"}},"de":{"stringUnit":{"state":"translated","value":"%#@count@"},"substitutions":{"count":{"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"hat favorisiert"}},"other":{"stringUnit":{"state":"translated","value":"haben favorisiert"}}}}}}}}}},"version":"1.0"}"#, true),
+    ])
+    func aSubstitutionOnlyTheTranslationHasKeepsItsArgument(json: String, formsFirst: Bool) throws {
+        let original = try catalog(json)
+        var xliff = exported(original, "de")
+        if formsFirst {
+            let text = try #require(xliff.range(of: "      <trans-unit id=\"favorite %lld\""))
+            let end = try #require(xliff.range(of: "</trans-unit>\n", range: text.upperBound..<xliff.endIndex))
+            let unit = String(xliff[text.lowerBound..<end.upperBound])
+            xliff.removeSubrange(text.lowerBound..<end.upperBound)
+            xliff = xliff.replacingOccurrences(of: "    </body>", with: unit + "    </body>")
+        }
+        var without = original
+        for key in without.strings.keys { without.strings[key]?.localizations?["de"] = nil }
+        var checked = without
+        let outcome = try imported(xliff, into: &without)
+        #expect(outcome.problems.isEmpty, "\(outcome.problems.map(\.message))")
+        #expect(try CatalogWriter.data(for: without) == CatalogWriter.data(for: original))
+        #expect(try validatedImport(xliff, into: &checked).map(\.message) == [])
+    }
 }

@@ -1,4 +1,5 @@
 import CatalogModel
+import FormatSpecifiers
 
 /// Puts one translated form into a localization, creating the plural, device and substitution
 /// forms on the way when the localization lacks them, and touching nothing else.
@@ -9,6 +10,9 @@ struct FormWriter {
     }
 
     let key: String
+    /// The texts the file gives each substitution's forms, by name (to read a new substitution's
+    /// argument from when neither the language nor the source language has it).
+    var substitutionForms: [String: [String]] = [:]
 
     /// Sets the text and state of the form at `steps` in `node`; `source` is the source language's
     /// form at the same place (new substitutions copy its argument, and its text until translated).
@@ -44,7 +48,8 @@ struct FormWriter {
             let sourceSubstitution = source?.substitutions?[name]
             var substitutions = node.substitutions ?? [:]
             var substitution = substitutions[name]
-                ?? Substitution(argNum: sourceSubstitution?.argNum, formatSpecifier: sourceSubstitution?.formatSpecifier)
+                ?? sourceSubstitution.map { Substitution(argNum: $0.argNum, formatSpecifier: $0.formatSpecifier) }
+                ?? inferredSubstitution(named: name, in: node, source: source)
             if node.stringUnit == nil && node.variations == nil {
                 // The text that refers to the substitution, untranslated until its own unit is.
                 node.stringUnit = StringUnit(state: .new, value: source?.stringUnit?.value ?? key)
@@ -61,6 +66,60 @@ struct FormWriter {
             substitutions[name] = substitution
             node.substitutions = substitutions
         }
+    }
+
+    /// A substitution only this language has (a translator varied an argument by plural where the
+    /// source does not), which the language lacks in the catalog: its argument as export wrote it
+    /// into the forms' texts (`%2$lld`: argument 2, `lld`; `%lld`: no argument number), or else
+    /// the source's type for the argument its `%#@name@` in the language's text stands for.
+    func inferredSubstitution(named name: String, in node: Localization, source: Localization?) -> Substitution {
+        var specifiers: [FormatSpecifier] = []
+        for text in substitutionForms[name] ?? [] {
+            specifiers += FormatString.parse(text).specifiers.filter { !$0.isSubstitution && $0.argument.conversion != "*" }
+        }
+        let token = Self.texts(of: node).lazy
+            .compactMap { FormatString.parse($0).specifiers.first { $0.substitutionName == name } }.first
+        let written = Set(specifiers.map { SpecifierWritten(position: $0.position, type: $0.argument.description) })
+        if written.count == 1, let only = written.first,
+           only.position == nil || token?.position == nil || token?.position == only.position
+        {
+            return Substitution(argNum: only.position ?? token?.position, formatSpecifier: String(only.type.dropFirst()))
+        }
+        guard written.isEmpty, let number = token?.argumentNumber,
+              let type = Self.sourceArgument(number, of: source, key: key)
+        else { return Substitution(argNum: token?.position, formatSpecifier: nil) }
+        return Substitution(argNum: token?.position, formatSpecifier: String(type.description.dropFirst()))
+    }
+
+    private struct SpecifierWritten: Hashable {
+        var position: Int?
+        var type: String
+    }
+
+    /// The texts of `node`: its text and every variation's, depth first.
+    private static func texts(of node: Localization) -> [String] {
+        var texts = node.stringUnit.map { [$0.value] } ?? []
+        let kinds = node.variations?.kinds ?? [:]
+        for kind in kinds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let cases = kinds[kind] ?? [:]
+            for name in cases.keys.sorted() { texts += Self.texts(of: cases[name]!) }
+        }
+        return texts
+    }
+
+    /// The type of argument `number` in the source language's text (its substitutions resolved),
+    /// or in the key when the source's text does not have it.
+    private static func sourceArgument(_ number: Int, of source: Localization?, key: String) -> FormatArgument? {
+        let substitutions = source?.substitutions ?? [:]
+        for text in (source.map(texts(of:)) ?? []) + [key] {
+            let format = FormatString.parse(text).resolvingSubstitutions { name in
+                substitutions[name].flatMap { substitution in
+                    substitution.formatSpecifier.flatMap { FormatSubstitution(argNum: substitution.argNum, formatSpecifier: $0) }
+                }
+            }
+            if let argument = format.arguments[number], argument.kind != .substitution { return argument }
+        }
+        return nil
     }
 
     /// `text` with the written-out argument of `substitution` (`%2$lld`) back to `%arg`.

@@ -60,21 +60,31 @@ public enum XLIFFImporter {
         for unit in CatalogUnits.units(of: catalog, language: language) { exported[unit.id] = unit }
         // Keys the file gives both one text and plural or device forms: the text is refused in
         // whatever order the units come (first, the forms replaced it without a word).
+        let ids = file.units.map { UnitID.parse($0.id, isKey: { catalog.strings[$0] != nil }) }
         var keysWithForms: Set<String> = []
-        for unit in file.units where unit.target != nil {
-            if let id = UnitID.parse(unit.id, isKey: { catalog.strings[$0] != nil }), let first = id.steps.first {
-                if case .substitution = first { continue }
+        // The texts of each substitution's forms, by key and name: a substitution new to the
+        // language and the source reads its argument from them.
+        var substitutionForms: [String: [String: [String]]] = [:]
+        for (unit, id) in zip(file.units, ids) {
+            guard let target = unit.target, let id, let first = id.steps.first else { continue }
+            if case .substitution(let name) = first {
+                substitutionForms[id.key, default: [:]][name, default: []].append(target.text)
+            } else {
                 keysWithForms.insert(id.key)
             }
         }
+        // Substitution forms after the texts that refer to them, in whatever order the file has them.
+        let order = file.units.indices.filter { !(ids[$0]?.isSubstitutionForm ?? false) }
+            + file.units.indices.filter { ids[$0]?.isSubstitutionForm ?? false }
         var seen: Set<String> = []
-        for unit in file.units {
+        for index in order {
+            let unit = file.units[index]
             guard seen.insert(unit.id).inserted else {
                 outcome.problems.append(ImportProblem(message: "the unit '\(unit.id)' is given twice", offset: unit.idOffset, isFatal: false))
                 continue
             }
             guard let target = unit.target else { continue }
-            guard let id = UnitID.parse(unit.id, isKey: { catalog.strings[$0] != nil }) else {
+            guard let id = ids[index] else {
                 outcome.problems.append(ImportProblem(
                     message: "the catalog has no key '\(UnitID.keyGuess(unit.id))' (unit '\(unit.id)'): it was removed or renamed since the export",
                     offset: unit.idOffset, isFatal: false))
@@ -101,7 +111,9 @@ public enum XLIFFImporter {
             }
             if target.text.isEmpty && (target.state == nil || (before == nil && state != .translated)) { continue }
             do {
-                let isVerbatim = try write(target.text, state: state, id: id, language: language, in: &catalog)
+                let isVerbatim = try write(
+                    target.text, state: state, id: id, language: language,
+                    substitutionForms: substitutionForms[id.key] ?? [:], in: &catalog)
                 outcome.applied.append(AppliedUnit(
                     id: id, language: language, catalogPath: FormWriter.path(key: id.key, language: language, steps: id.steps),
                     contentOffset: target.contentOffset, isVerbatim: isVerbatim, isNew: before == nil))
@@ -116,16 +128,17 @@ public enum XLIFFImporter {
 
     /// Writes one form; returns whether the stored text is the target's as given.
     private static func write(
-        _ text: String, state: TranslationState, id: UnitID, language: String, in catalog: inout StringCatalog
+        _ text: String, state: TranslationState, id: UnitID, language: String,
+        substitutionForms: [String: [String]], in catalog: inout StringCatalog
     ) throws -> Bool {
         guard var entry = catalog.strings[id.key] else { return false }
         var localizations = entry.localizations ?? [:]
         var node = localizations[language] ?? Localization()
         let source = localizations[catalog.sourceLanguage ?? ""]
-        try FormWriter(key: id.key).set(text, state: state, at: id.steps[...], in: &node, source: source)
+        try FormWriter(key: id.key, substitutionForms: substitutionForms).set(text, state: state, at: id.steps[...], in: &node, source: source)
         localizations[language] = node
         entry.localizations = localizations
         catalog.strings[id.key] = entry
-        return !id.steps.contains { if case .substitution = $0 { return true } else { return false } }
+        return !id.isSubstitutionForm
     }
 }
