@@ -95,6 +95,33 @@ struct MergeRulesTests {
         #expect(!(try merge(base, draft, theirs).conflicts.isEmpty))
     }
 
+    /// A `new` or `needs_review` unit the base has is an edit, not Xcode's placeholder: a source
+    /// text changed before review, a translation flagged for review.
+    @Test func aPlaceholderTheBaseHasOrInTheSourceLanguageMergesAsAnEdit() throws {
+        // The source text edited on one side and translated (reviewed) unchanged on the other: both.
+        let base = #"{"Save":{"localizations":{"en":\#(unit("Save", "new"))}}}"#
+        let edited = #"{"Save":{"localizations":{"en":\#(unit("Save file", "new"))}}}"#
+        let reviewed = #"{"Save":{"localizations":{"en":\#(unit("Save"))}}}"#
+        let both = try merge(base, edited, reviewed)
+        #expect(both.conflicts.isEmpty)
+        let merged = both.catalog.strings["Save"]?.localizations?["en"]?.stringUnit
+        #expect(merged?.value == "Save file" && merged?.state == .translated)
+        // Edited differently on the other side: a conflict, not a silent loss of the edit.
+        let other = #"{"Save":{"localizations":{"en":\#(unit("Store"))}}}"#
+        #expect(try merge(base, edited, other).conflicts.map(\.path.description)
+                == ["strings › Save › localizations › en › stringUnit › value"])
+        // The same in the source language when both sides added it.
+        #expect(!(try merge(#"{"Save":{}}"#, edited, other).conflicts.isEmpty))
+        // A translation flagged for review on one side and retranslated on the other keeps both.
+        let translated = #"{"Save":{"localizations":{"fr":\#(unit("Enregistrer"))}}}"#
+        let flagged = #"{"Save":{"localizations":{"fr":\#(unit("Enregistrer", "needs_review"))}}}"#
+        let retranslated = #"{"Save":{"localizations":{"fr":\#(unit("Sauvegarder"))}}}"#
+        let review = try merge(translated, flagged, retranslated)
+        #expect(review.conflicts.isEmpty)
+        let unit = review.catalog.strings["Save"]?.localizations?["fr"]?.stringUnit
+        #expect(unit?.value == "Sauvegarder" && unit?.state == .needsReview)
+    }
+
     @Test func keysAddedOnBothSidesWithoutABaseMergeFieldByField() throws {
         let ours = #"{"A":{"comment":"Greeting","localizations":{"de":\#(unit("Hallo"))}}}"#
         let theirs = #"{"A":{"localizations":{"fr":\#(unit("Salut"))}},"B":{}}"#

@@ -68,7 +68,13 @@ struct CatalogMerger {
                     base?.localizations, ours?.localizations, theirs?.localizations, at: path.appending("localizations"),
                     name: { $0 }
                 ) { base, ours, theirs, path in
-                    localization(base, ours, theirs, at: path, rules: rules)
+                    // Only a language both sides added can hold Xcode's placeholder on one side; the
+                    // source language's units are the source text, whatever their state.
+                    var rules = rules
+                    if case .key(let language) = path.components.last {
+                        rules.placeholdersYieldToTranslations = base == nil && language != sourceLanguage
+                    }
+                    return localization(base, ours, theirs, at: path, rules: rules)
                 },
                 unknownFields: merge.unknownFields(base?.unknownFields, ours?.unknownFields, theirs?.unknownFields, at: path))
             return entry == CatalogEntry() ? nil : entry

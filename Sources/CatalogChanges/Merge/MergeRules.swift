@@ -7,6 +7,11 @@ struct MergeRules {
     /// value on either side (Xcode fills a new language with them).
     let sourceTexts: Set<String>
 
+    /// Whether a placeholder gives way to the other side's translation: only in a language both
+    /// sides added. Where the base has the language, a `new` or `needs_review` unit is an edit
+    /// (a source text changed, a translation flagged for review) and merges as one.
+    var placeholdersYieldToTranslations = false
+
     init(key: String, sourceLanguage: String?, versions: [CatalogEntry?]) {
         var texts: Set<String> = [key]
         if let sourceLanguage {
@@ -17,10 +22,11 @@ struct MergeRules {
         sourceTexts = texts
     }
 
-    /// When both sides changed one unit and one of them holds no translation (`new` or
+    /// In a language both sides added, when one of them holds no translation (`new` or
     /// `needs_review`, with an empty value or the source text) while the other is translated, the
     /// translated one: nothing is lost by taking it. `nil` otherwise.
     func translation(over ours: StringUnit, _ theirs: StringUnit) -> StringUnit? {
+        guard placeholdersYieldToTranslations else { return nil }
         switch (isPlaceholder(ours), isPlaceholder(theirs)) {
         case (true, false) where theirs.state == .translated: return theirs
         case (false, true) where ours.state == .translated: return ours
