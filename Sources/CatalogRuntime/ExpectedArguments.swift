@@ -6,11 +6,32 @@ import FormatSpecifiers
 /// `LocalizationError.maximumSubstitutionDepth`, and not more than
 /// `LocalizationError.maximumSubstitutionExpansions` times.
 enum ExpectedArguments {
-    static func of(_ value: CatalogValue) -> [Int: FormatArgument] {
+    /// `counts` describes a plural's count argument when no case prints it (`Delete this item?` /
+    /// `Delete these items?` for `Delete %lld items?`): the key's argument of that number, else
+    /// `%lld`. The caller still passes the count.
+    static func of(_ value: CatalogValue, counts: [Int: FormatArgument] = [:]) -> [Int: FormatArgument] {
         var found: [Int: FormatArgument] = [:]
         var read = Read()
         collect(value, scope: [:], into: &found, read: &read)
+        addUnprintedCounts(value, counts: counts, into: &found)
         return found
+    }
+
+    private static func addUnprintedCounts(_ value: CatalogValue, counts: [Int: FormatArgument],
+                                           into found: inout [Int: FormatArgument]) {
+        switch value {
+        case .plural(let variations):
+            if let number = variations.argument, variations.specifier == nil, found[number] == nil,
+               FormatString.argumentNumbers.contains(number) {
+                let key = counts[number]
+                found[number] = key.map { $0.kind == .integer || $0.kind == .float } == true
+                    ? key : FormatArgument(kind: .integer, conversion: "d", lengthModifier: .ll)
+            }
+        case .device(let cases):
+            for value in cases.values { addUnprintedCounts(value, counts: counts, into: &found) }
+        case .text, .stringSet:
+            break
+        }
     }
 
     static func of(_ template: Template) -> [Int: FormatArgument] {

@@ -114,6 +114,27 @@ struct LookupTests {
         #expect(english.expectedArguments(forKey: "Extracted automatically") == [])
         #expect(english.expectedArguments(forKey: "nope") == nil)
     }
+
+    /// A plural whose source forms never print the count still takes it: the caller passes the
+    /// key's interpolation, and a translation may print it.
+    @Test func aPluralThatNeverPrintsItsCountStillTakesIt() throws {
+        func plural(_ one: String, _ other: String) -> String {
+            #"{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}"#
+        }
+        let json = #"{"sourceLanguage":"en","strings":{"Delete %lld items?":{"localizations":{"#
+            + #""en":\#(plural("Delete this item?", "Delete these items?")),"#
+            + #""fr":\#(plural("Supprimer cet élément ?", "Supprimer ces %lld éléments ?"))}},"#
+            + #""delete.items":{"localizations":{"en":\#(plural("Delete this item?", "Delete these items?"))}}},"#
+            + #""version":"1.0"}"#
+        let tables = [try table(json)]
+        let french = context(["fr"], tables: tables)
+        #expect(french.expectedArguments(forKey: "Delete %lld items?")?.map(\.description) == ["%lld"])
+        let resolved = try french.resolve("Delete %lld items?", arguments: [3])
+        #expect(resolved.text == "Supprimer ces 3 éléments ?")
+        #expect(try context(["en"], tables: tables).resolve("Delete %lld items?", arguments: [1]).text == "Delete this item?")
+        // A key without specifiers: the count is %lld.
+        #expect(french.expectedArguments(forKey: "delete.items")?.map(\.description) == ["%lld"])
+    }
 }
 
 /// A substitution's `argNum` that no argument can have (it once crashed `expectedArguments` with a
