@@ -6,29 +6,36 @@ import FormatSpecifiers
 /// `LocalizationError.maximumSubstitutionDepth`, and not more than
 /// `LocalizationError.maximumSubstitutionExpansions` times.
 enum ExpectedArguments {
-    /// `counts` describes a plural's count argument when no case prints it (`Delete this item?` /
-    /// `Delete these items?` for `Delete %lld items?`): the key's argument of that number, else
-    /// `%lld`. The caller still passes the count.
-    static func of(_ value: CatalogValue, counts: [Int: FormatArgument] = [:]) -> [Int: FormatArgument] {
+    /// A plural's count argument that no case prints (`Delete this item?` / `Delete these items?`
+    /// for `Delete %lld items?`) is still expected: the caller passes it. Its type is `key`'s
+    /// argument of that number (the key is parsed only then), else `%lld`.
+    static func of(_ value: CatalogValue, key: String? = nil) -> [Int: FormatArgument] {
         var found: [Int: FormatArgument] = [:]
         var read = Read()
         collect(value, scope: [:], into: &found, read: &read)
-        addUnprintedCounts(value, counts: counts, into: &found)
+        var keyArguments: [Int: FormatArgument]?
+        addUnprintedCounts(value, into: &found) { number in
+            if keyArguments == nil { keyArguments = key.map { of(Template($0)) } ?? [:] }
+            return keyArguments?[number]
+        }
         return found
     }
 
-    private static func addUnprintedCounts(_ value: CatalogValue, counts: [Int: FormatArgument],
-                                           into found: inout [Int: FormatArgument]) {
+    private static func addUnprintedCounts(
+        _ value: CatalogValue, into found: inout [Int: FormatArgument], keyArgument: (Int) -> FormatArgument?
+    ) {
         switch value {
         case .plural(let variations):
-            if let number = variations.argument, variations.specifier == nil, found[number] == nil,
-               FormatString.argumentNumbers.contains(number) {
-                let key = counts[number]
-                found[number] = key.map { $0.kind == .integer || $0.kind == .float } == true
-                    ? key : FormatArgument(kind: .integer, conversion: "d", lengthModifier: .ll)
+            guard let number = variations.argument, variations.specifier == nil, found[number] == nil,
+                  FormatString.argumentNumbers.contains(number)
+            else { return }
+            if let argument = keyArgument(number), argument.kind == .integer || argument.kind == .float {
+                found[number] = argument
+            } else {
+                found[number] = FormatArgument(kind: .integer, conversion: "d", lengthModifier: .ll)
             }
         case .device(let cases):
-            for value in cases.values { addUnprintedCounts(value, counts: counts, into: &found) }
+            for value in cases.values { addUnprintedCounts(value, into: &found, keyArgument: keyArgument) }
         case .text, .stringSet:
             break
         }

@@ -188,7 +188,7 @@ public final class LocalizationContext: Sendable {
         guard let plan = plan(for: table), let values = plan.table.entries[TableKey(key)] else { return nil }
         let found: [Int: FormatArgument]
         if let index = plan.table.languageIndex[plan.table.sourceLanguage], let value = values[index] {
-            found = ExpectedArguments.of(value, counts: ExpectedArguments.of(Template(key)))
+            found = ExpectedArguments.of(value, key: key)
         } else {
             found = ExpectedArguments.of(Template(key))
         }
