@@ -41,29 +41,51 @@ public enum ArgumentAnalysis {
         }
     }
 
-    /// Whether a specifier stands for an argument: `50% off` is text (`% o` with the space flag), as
-    /// code that Xcode extracts writes it.
+    /// Why a key gets no accessor: a percent sign before a word (`50% off`) in a format string,
+    /// where Foundation reads an argument for it (`% o`, an octal number).
+    public struct PercentSign: AccessorSkipReason, Hashable {
+        /// The specifier as written: `% o`.
+        public var text: String
+        public var reason: String {
+            "'\(text)' reads an argument in a format string (a space flag and '\(text.last.map(String.init) ?? "")'); write '%%' for a percent sign"
+        }
+    }
+
+    /// Whether a specifier stands for an argument: a percent sign before a word (`50% off`, which
+    /// is `% o`) is text, as code that Xcode extracts writes it (`FormatSpecifier.mayBePercentSign`;
+    /// in a format string `parameters(key:entry:sourceLanguage:)` refuses the key instead).
     static func isArgument(_ specifier: FormatSpecifier) -> Bool {
-        !specifier.flags.contains(.space) || specifier.isPositional
+        !specifier.mayBePercentSign
+    }
+
+    /// What a localization's values print: its arguments (number → type, and the substitution
+    /// name that prints it), and the first percent sign before a word (read as text).
+    struct Collected {
+        var arguments: [Int: (FormatArgument, String?)] = [:]
+        var percentSign: String?
     }
 
     /// The arguments (number → type, and the substitution name that prints it) of a localization.
     static func arguments(of localization: Localization) -> [Int: (FormatArgument, String?)] {
-        var found: [Int: (FormatArgument, String?)] = [:]
-        collect(localization, substitutions: nil, into: &found, depth: 0)
-        return found
+        collected(of: localization).arguments
     }
 
-    /// The arguments of a text used as its own source value (a key without one).
-    static func arguments(ofText text: String) -> [Int: (FormatArgument, String?)] {
-        var found: [Int: (FormatArgument, String?)] = [:]
-        collect(text, substitutions: nil, substitution: nil, into: &found)
-        return found
+    static func collected(of localization: Localization) -> Collected {
+        var collected = Collected()
+        collect(localization, substitutions: nil, into: &collected, depth: 0)
+        return collected
+    }
+
+    /// What a text used as its own source value (a key without one) prints.
+    static func collected(ofText text: String) -> Collected {
+        var collected = Collected()
+        collect(text, substitutions: nil, substitution: nil, into: &collected)
+        return collected
     }
 
     private static func collect(
         _ localization: Localization, substitutions inherited: [String: Substitution]?,
-        into found: inout [Int: (FormatArgument, String?)], depth: Int
+        into found: inout Collected, depth: Int
     ) {
         guard depth < 32 else { return }
         let substitutions = localization.substitutions ?? inherited
@@ -93,7 +115,7 @@ public enum ArgumentAnalysis {
 
     private static func collect(
         _ value: String, substitutions: [String: Substitution]?, substitution: Substitution?,
-        into found: inout [Int: (FormatArgument, String?)]
+        into found: inout Collected
     ) {
         guard FormatString.mayContainSpecifiers(value) else { return }
         var format = FormatString.parse(value, allowArgPlaceholder: substitution != nil, namesUpToNextAt: true)
@@ -103,11 +125,18 @@ public enum ArgumentAnalysis {
         if !format.substitutionNames.isEmpty {
             format = format.resolvingSubstitutions { name in substitutions?[name].flatMap(formatSubstitution) }
         }
-        for specifier in format.specifiers where isArgument(specifier) {
-            if let number = specifier.widthFromArgument { record(number, .widthOrPrecision, nil, into: &found) }
-            if let number = specifier.precisionFromArgument { record(number, .widthOrPrecision, nil, into: &found) }
+        for specifier in format.specifiers {
+            guard isArgument(specifier) else {
+                if found.percentSign == nil { found.percentSign = String(specifier.text(in: value)) }
+                continue
+            }
+            if let number = specifier.widthFromArgument { record(number, .widthOrPrecision, nil, into: &found.arguments) }
+            if let number = specifier.precisionFromArgument {
+                record(number, .widthOrPrecision, nil, into: &found.arguments)
+            }
             guard let number = specifier.argumentNumber else { continue }
-            record(number, specifier.argument, specifier.isSubstitution ? specifier.substitutionName : nil, into: &found)
+            record(number, specifier.argument, specifier.isSubstitution ? specifier.substitutionName : nil,
+                   into: &found.arguments)
         }
     }
 
@@ -154,7 +183,11 @@ public enum ArgumentAnalysis {
         key: String, entry: CatalogEntry, sourceLanguage: String
     ) throws -> [AccessorParameter] {
         let source = entry.localizations?[sourceLanguage].flatMap(hasValue)
-        var found = source.map(arguments(of:)) ?? arguments(ofText: key)
+        let collected = source.map(collected(of:)) ?? collected(ofText: key)
+        if let percentSign = collected.percentSign, FormatString.isFormatString(key: key, source: source) {
+            throw PercentSign(text: percentSign)
+        }
+        var found = collected.arguments
         if let invalid = found.keys.filter({ !FormatString.argumentNumbers.contains($0) }).min() {
             throw InvalidArgumentNumber(number: invalid)
         }

@@ -5,11 +5,16 @@ import FormatSpecifiers
 /// the renderer follows them: not into one that names itself, not deeper than
 /// `LocalizationError.maximumSubstitutionDepth`, and not more than
 /// `LocalizationError.maximumSubstitutionExpansions` times.
+///
+/// A value that is no format string (`FormatString.isFormatString(key:source:)`, the rule every
+/// tool shares) takes no arguments: `70% for` is text, although `% f` reads a number when it is
+/// formatted.
 enum ExpectedArguments {
     /// A plural's count argument that no case prints (`Delete this item?` / `Delete these items?`
     /// for `Delete %lld items?`) is still expected: the caller passes it. Its type is `key`'s
     /// argument of that number (the key is parsed only then), else `%lld`.
     static func of(_ value: CatalogValue, key: String? = nil) -> [Int: FormatArgument] {
+        guard isFormatString(value) || key.map(FormatString.isFormatString) == true else { return [:] }
         var found: [Int: FormatArgument] = [:]
         var read = Read()
         collect(value, scope: [:], into: &found, read: &read)
@@ -42,10 +47,22 @@ enum ExpectedArguments {
     }
 
     static func of(_ template: Template) -> [Int: FormatArgument] {
+        guard template.isFormatString else { return [:] }
         var found: [Int: FormatArgument] = [:]
         var read = Read()
         collect(template, scope: [:], into: &found, read: &read)
         return found
+    }
+
+    /// `FormatString.isFormatString(_:)` of a compiled source value: plural variations and
+    /// substitutions choose by an argument; a string set is never formatted.
+    static func isFormatString(_ value: CatalogValue) -> Bool {
+        switch value {
+        case .text(let template, let substitutions): return !substitutions.isEmpty || template.isFormatString
+        case .stringSet: return false
+        case .plural: return true
+        case .device(let cases): return cases.values.contains(where: isFormatString)
+        }
     }
 
     /// Where the reading is: the substitutions being read, outermost first (of the innermost

@@ -47,6 +47,13 @@ struct Template: Sendable {
     /// Whether the value has no `%`: it is its own text, whatever the arguments.
     var isPlain: Bool { pieces.isEmpty }
 
+    /// Whether the value shows that it is a format string (`FormatString.isFormatString(_:)`): a
+    /// `%%` or a specifier other than a percent sign before a word (`50% off` is not one).
+    var isFormatString: Bool {
+        for case .specifier(let specifier, _) in pieces where !specifier.mayBePercentSign { return true }
+        return !pieces.isEmpty && FormatString.isFormatString(raw)
+    }
+
     /// Literal text of a format string: `%%` is `%`.
     private static func unescaped(_ literal: Substring) -> String {
         guard literal.utf8.contains(UInt8(ascii: "%")) else { return String(literal) }

@@ -103,6 +103,19 @@ struct ParameterTests {
         ])
     }
 
+    /// A percent sign before a word is text where the entry is no format string (`50% off` takes
+    /// nothing, as the runtime and lint read it); in a format string Foundation reads an argument
+    /// for it, so the key is left out with the fix (it took a `String` for `% o`).
+    @Test func aPercentSignBeforeAWordInAFormatStringLeavesTheKeyOut() throws {
+        let output = try generate(catalog([("sale", "Save 50% on %@"), ("promo", "70% for members"), ("half", "50%% of %@")]))
+        #expect(declarations(output.source) == [
+            "static func half(_ arg1: String) -> Strings.Localized", "static var promo: Strings.Localized",
+        ])
+        #expect(output.diagnostics.map(\.description).map { $0.components(separatedBy: "warning: ").last } == [
+            "no accessor for key \"sale\": '% o' reads an argument in a format string (a space flag and 'o'); write '%%' for a percent sign",
+        ])
+    }
+
     @Test func defaultValuesInterpolateTheArgumentsInOrder() throws {
         let output = try generate(catalog([("Open %1$@ in %2$@", nil), ("Hello, %@! 100%% sure", nil), ("inbox", "%2$@ %1$@")]))
         #expect(output.source.contains(#"defaultValue: "\(arg1) \(arg2)", arg1, arg2)"#))

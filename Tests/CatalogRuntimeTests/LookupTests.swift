@@ -135,6 +135,29 @@ struct LookupTests {
         // A key without specifiers: the count is %lld.
         #expect(french.expectedArguments(forKey: "delete.items")?.map(\.description) == ["%lld"])
     }
+
+    /// A percent sign before a word (`70% for` is `% f`) takes no argument in a value that is no
+    /// format string, the rule lint and the accessor generator follow too: `xcstrings-render` said
+    /// "takes 1 argument (% f); 0 given". In a format string Foundation reads an argument for it.
+    @Test func aPercentSignBeforeAWordTakesNoArgumentOutsideAFormatString() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let json = #"{"sourceLanguage":"en","strings":{"#
+            + #""sale":{"localizations":{"en":\#(unit("70% for members")),"fr":\#(unit("70 % pour les membres"))}},"#
+            + #""50% off":{},"#
+            + #""escaped":{"localizations":{"en":\#(unit("50%% off"))}},"#
+            + #""save":{"localizations":{"en":\#(unit("Save 50% on %@"))}}},"#
+            + #""version":"1.0"}"#
+        let french = context(["fr"], tables: [try table(json)])
+        #expect(french.expectedArguments(forKey: "sale") == [])
+        #expect(try french.resolve("sale").text == "70 % pour les membres")
+        #expect(french.expectedArguments(forKey: "50% off") == [])
+        #expect(try french.resolve("50% off").text == "50% off")
+        // `%%` shows a format string; without arguments the value is shown as written.
+        #expect(french.expectedArguments(forKey: "escaped") == [])
+        // In a format string, `% o` reads argument 1 and `%@` argument 2, as Foundation reads them.
+        #expect(french.expectedArguments(forKey: "save")?.map(\.description) == ["%o", "%@"])
+        #expect(french.resolved("sale", arguments: [1]).problems.first == .argumentCount(expected: 0, given: 1))
+    }
 }
 
 /// A substitution's `argNum` that no argument can have (it once crashed `expectedArguments` with a

@@ -10,15 +10,17 @@ import FormatSpecifiers
 /// arguments: a SwiftUI `Text("50% off")` or a `String(localized:)` without interpolation is shown
 /// as it is, `%` and all. The catalog does not say which code reads a key, so an entry counts as a
 /// format string when its source text shows it: the key or any source value has a specifier that
-/// is not a space-flag one (`%@`, `%lld`, `%1$@`, `%#@files@`, `%.1f`) or a `%%`, or the source
-/// varies by plural or has substitutions (both need an argument). In other entries a `%` is text:
+/// is not a percent sign before a word (`%@`, `%lld`, `%1$@`, `%#@files@`, `%.1f`) or a `%%`, or the
+/// source varies by plural or has substitutions (both need an argument); the rule every tool shares,
+/// `FormatString.isFormatString(key:source:)`. In other entries a `%` is text:
 /// malformed specifiers are not reported, and a translation's `%` counts only in a specifier that
 /// cannot be ordinary text (`%@`, a position `%1$…`, `%#@name@`, `%arg`, `%ld`/`%lld`/`%qd`).
 ///
 /// **A percent sign before a word.** In a format string, `50% off` is the specifier `% o` (space
 /// flag, octal) and `70% for` is `% f`: Foundation reads an argument for them. Such a specifier
-/// (a space flag and a letter conversion other than `@`) is reported by `invalid-specifier`, and
-/// the arguments are compared as if it were the `%%` that was meant, so one slip is one finding.
+/// (`FormatSpecifier.mayBePercentSign`: the space flag, no position, a conversion other than `@`)
+/// is reported by `invalid-specifier`, and the arguments are compared as if it were the `%%` that
+/// was meant, so one slip is one finding.
 enum PlaceholderAnalysis {
     /// Whether `entry` is used as a format string (see the type's documentation); computed once
     /// per key (`PlaceholderFacts`).
@@ -26,47 +28,17 @@ enum PlaceholderAnalysis {
         PlaceholderFacts.of(entry).isFormatString
     }
 
-    /// The uncached answer.
+    /// The uncached answer (the rule all tools share: `FormatString.isFormatString(key:source:)`).
     static func computeIsFormatString(_ entry: EntryContext) -> Bool {
-        if hasFormatSignal(entry.key, allowArgPlaceholder: false) { return true }
-        guard let source = entry.sourceLocalization else { return false }
-        return hasFormatSignal(source)
+        FormatString.isFormatString(key: entry.key, source: entry.sourceLocalization)
     }
 
     /// `isFormatString(unit.entry)`, answered from the unit and its source when they show it.
     static func isFormatString(_ unit: UnitContext) -> Bool {
-        // By index: iterating would copy every specifier (and its strings) to look at its flags.
-        func signals(_ specifiers: [FormatSpecifier]) -> Bool {
-            for index in specifiers.indices where !specifiers[index].flags.contains(.space) { return true }
-            return false
-        }
-        if unit.isSource ? signals(unit.format.specifiers) : signals(unit.sourceMatch?.format.specifiers ?? []) {
+        if unit.isSource ? unit.format.hasArgumentSpecifier : unit.sourceMatch?.format.hasArgumentSpecifier ?? false {
             return true
         }
         return isFormatString(unit.entry)
-    }
-
-    private static func hasFormatSignal(_ node: Localization) -> Bool {
-        if node.substitutions?.isEmpty == false { return true }
-        if let unit = node.stringUnit, hasFormatSignal(unit.value, allowArgPlaceholder: false) { return true }
-        guard let variations = node.variations else { return false }
-        if variations.plural?.isEmpty == false { return true }
-        for cases in variations.kinds.values {
-            for child in cases.values where hasFormatSignal(child) { return true }
-        }
-        return false
-    }
-
-    private static func hasFormatSignal(_ value: String, allowArgPlaceholder: Bool) -> Bool {
-        guard FormatString.mayContainSpecifiers(value) else { return false }
-        if containsEscapedPercent(value) { return true }
-        let format = FormatString.parse(value, allowArgPlaceholder: allowArgPlaceholder)
-        return format.specifiers.contains { !$0.flags.contains(.space) }
-    }
-
-    /// Whether `value` contains `%%` (scanned on UTF-8 bytes: Foundation's `contains` is slow).
-    private static func containsEscapedPercent(_ value: String) -> Bool {
-        value.containsUTF8("%%")
     }
 
     /// Whether `specifier` is a percent sign written as text: in a format string, a space-flag
@@ -74,12 +46,7 @@ enum PlaceholderAnalysis {
     /// could be ordinary text.
     static func isLiteralPercent(_ specifier: FormatSpecifier, formatString: Bool) -> Bool {
         if specifier.isSubstitution || specifier.isArgPlaceholder { return false }
-        if formatString {
-            guard specifier.flags.contains(.space) else { return false }
-            let conversion = specifier.conversion
-            return conversion != "@" && conversion.isASCII && conversion.properties.isAlphabetic
-        }
-        return !isUnmistakable(specifier)
+        return formatString ? specifier.mayBePercentSign : !isUnmistakable(specifier)
     }
 
     /// A specifier no text would contain by chance: `%@`, a positional one, `%ld`/`%lld`/`%qd`.
