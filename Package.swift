@@ -82,7 +82,7 @@ let package = Package(
             name: "CatalogRuntime",
             dependencies: ["CatalogModel", "FormatSpecifiers", "LanguageResolution", "LanguageTags", "PluralRules", "SharedState"]),
         // The xcstrings-render command (RenderCommand), run in process by tests.
-        .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers", "LanguageResolution"]),
+        .target(name: "CatalogRender", dependencies: ["CatalogModel", "CatalogRuntime", "CommandLineKit", "FormatSpecifiers", "LanguageResolution", "LanguageTags"]),
         // XLIFF 1.2 and .xcloc export and import in Xcode's exact dialect (a strict XML reader of its
         // own, unit ids, states), validated with the lint rules; the xcstrings-xliff command.
         .target(

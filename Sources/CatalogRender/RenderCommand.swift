@@ -4,6 +4,7 @@ import CommandLineKit
 import FormatSpecifiers
 import Foundation
 import LanguageResolution
+import LanguageTags
 
 /// `xcstrings-render`: what users see for a key, with arguments, in a language, on a device, as
 /// `CatalogRuntime` shows it. Its options, declared once, and its run, as a library function that
@@ -28,7 +29,7 @@ public enum RenderCommand {
         })
     public static let region = Option<String>(
         ["--region"], value: "REGION",
-        help: "Format numbers for this region too (EG: Arabic-Indic digits with --language ar). Default: the language's own.",
+        help: "Format numbers for this region too (EG: Arabic-Indic digits with --language ar). Default: the region of --language or of the first --preferred language (de-CH: 1’000), else the catalog language's own.",
         read: { text in
             guard DeviceLanguage.isRegion(text) else { throw InvalidValue(DeviceLanguage.CompositionError.invalidRegion(text).description) }
             return text
@@ -103,8 +104,12 @@ public enum RenderCommand {
         let key = parsed.positionals[1]
         let texts = Array(parsed.positionals.dropFirst(2))
         let table = try CatalogTable(contentsOf: URL(fileURLWithPath: path))
+        // Numbers for `-l ar-SA` are those of Saudi Arabia, as on a device set to that language and
+        // region, though the catalog's language is `ar`.
+        let requested = parsed[language] ?? (parsed.contains(preferred) ? parsed.list(preferred).first : nil)
+        let requestedRegion = requested.flatMap { try? LanguageTag($0, allowing: .underscores) }?.region
         let renderer = Renderer(
-            table: table, device: parsed[device] ?? .other, region: parsed[region])
+            table: table, device: parsed[device] ?? .other, region: parsed[region] ?? requestedRegion)
         let arguments = try renderer.arguments(texts, forKey: key, catalog: path)
 
         let requests: [[String]]

@@ -20,6 +20,10 @@ struct RenderCommandTests {
             (["%lld files", "21", "-l", "ru"], "21 файл\n"),
             (["%lld files", "1000000", "--language", "fr"], "1\u{202F}000\u{202F}000 de fichiers\n"),
             (["%lld files", "3", "--language", "ar", "--region", "EG"], "٣ ملفات\n"),
+            // The region of the language asked for formats the numbers (it was ignored): as --region EG.
+            (["%lld files", "3", "--language", "ar-EG"], "٣ ملفات\n"),
+            (["%lld files", "3", "--preferred", "ar-EG,fr"], "٣ ملفات\n"),
+            (["%lld files", "3", "--language", "ar-EG", "--region", "US"], "3 ملفات\n"),
             (["%.1f km", "1.5", "--language", "fr"], "1,5 kilomètre\n"),
             (["%lld photos in %lld albums", "5", "1"], "5 photos in 1 album\n"),
             (["%@ has %lld photos", "Anna", "3", "--language", "de"], "3 Fotos von Anna\n"),
@@ -60,6 +64,22 @@ struct RenderCommandTests {
 
     /// The key itself is shown when no language ships a text for these arguments: a plural
     /// without the count's case (nor `other`) says so, not that no value ships.
+    /// `70% for` is text in a value that is no format string: it takes no argument (render said
+    /// "'sale' takes 1 argument (%f); 0 given").
+    @Test func aPercentSignBeforeAWordIsText() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try folder.write(
+            "Sale.xcstrings",
+            #"{"sourceLanguage":"en","strings":{"sale":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"70% for members"}},"de":{"stringUnit":{"state":"translated","value":"70 % für Mitglieder"}}}}},"version":"1.0"}"#)
+        let german = render([catalog, "sale", "-l", "de"])
+        #expect(german.status == 0)
+        #expect(german.stdout == "70 % für Mitglieder\n")
+        #expect(german.stderr.isEmpty)
+        let extra = render([catalog, "sale", "3"])
+        #expect(extra.status != 0)
+        #expect(extra.stderr.contains("'sale' takes 0 arguments; 1 given"))
+    }
+
     @Test func theKeyItselfSaysWhy() throws {
         let folder = try TemporaryFolder()
         let catalog = try folder.write(
