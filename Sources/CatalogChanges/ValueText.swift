@@ -53,13 +53,24 @@ enum ValueText {
     static func compact(_ value: JSONValue) -> String { compact(value.foundationValue) }
 
     /// Any JSON value as compact JSON, cut at `limit` characters.
-    static func compact(_ value: Any) -> String {
+    static func compact(_ value: Any) -> String { cut(whole(value)) }
+
+    /// A member the model does not know as compact JSON with sorted keys, whole: what `xcstrings-diff`
+    /// compares (a change past `limit` characters is a change), and what its JSON output carries.
+    static func whole(_ value: JSONValue) -> String { whole(value.foundationValue) }
+
+    /// Any JSON value as compact JSON with sorted keys, whole.
+    static func whole(_ value: Any) -> String {
         let wrapped = ["v": value]
         guard let data = try? JSONSerialization.data(withJSONObject: wrapped, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             return "\(value)"
         }
         // {"v":VALUE}
-        let text = String(decoding: data, as: UTF8.self).dropFirst(5).dropLast()
-        return text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
+        return String(String(decoding: data, as: UTF8.self).dropFirst(5).dropLast())
+    }
+
+    /// `text` cut at `limit` characters, with `…` when it was longer.
+    static func cut(_ text: String) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "…" : text
     }
 }

@@ -39,6 +39,25 @@ struct DiffCommandTests {
         #expect(diff(["--textconv", folder.root + "/missing.xcstrings"]).status == 2)
     }
 
+    /// A duplicate key is read as Xcode and xcstrings-merge read it, with a warning (diff refused
+    /// the file where merge went on); keys differing only in normalization still stop it.
+    @Test func aDuplicateKeyIsComparedAsXcodeReadsIt() throws {
+        let folder = try TemporaryFolder()
+        let old = try folder.write("Old.xcstrings", #"{"sourceLanguage":"en","strings":{"Hi":{"comment":"A"}},"version":"1.0"}"#)
+        let new = try folder.write(
+            "New.xcstrings", #"{"sourceLanguage":"en","strings":{"Hi":{"comment":"B"},"Hi":{"comment":"C"}},"version":"1.0"}"#)
+        let run = diff([old, new])
+        #expect(run.status == 1)
+        #expect(run.stdout == "~ \"Hi\" comment: \"A\" → \"C\"\n0 keys added, 0 removed, 1 changed\n")
+        #expect(run.stderr.hasPrefix("\(new):1:"), "\(run.stderr)")
+        #expect(run.stderr.contains("warning: ") && run.stderr.hasSuffix("; compared as Xcode reads it, the last one kept\n"), "\(run.stderr)")
+        let twins = try folder.write(
+            "Twins.xcstrings", #"{"sourceLanguage":"en","strings":{"caf\#u{E9}":{},"cafe\#u{301}":{}},"version":"1.0"}"#)
+        let refused = diff([old, twins])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("error: ") && refused.stderr.contains("Xcode keeps both keys"), "\(refused.stderr)")
+    }
+
     @Test func anExternalDiffWithAConflictedSideSaysSo() throws {
         let folder = try TemporaryFolder()
         let conflicted = try folder.write("Conflicted.xcstrings", Self.conflicted)

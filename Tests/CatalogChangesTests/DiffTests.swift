@@ -49,6 +49,36 @@ struct DiffTests {
         #expect(!DiffText.listing(composed).contains("spelling"))
     }
 
+    /// Members the model does not know were compared through a 160-character summary: a change past
+    /// it read "1 changed" with no line, and the JSON output carried a cut, unparsable text.
+    @Test func aChangeFarInsideAnUnknownMemberIsShown() throws {
+        let long = String(repeating: "x", count: 300)
+        let old = try catalog(strings: #"{"Hi":{"x-vendor":{"note":"\#(long)A"}}}"#)
+        let new = try catalog(strings: #"{"Hi":{"x-vendor":{"note":"\#(long)B"}}}"#)
+        let diff = CatalogDiff(from: old, to: new)
+        let text = DiffText.render(diff)
+        #expect(text.hasPrefix(#"~ "Hi" x-vendor: …"#))
+        #expect(text.contains(#"xxxA"} → …xxx"#) && text.contains(#"xxxB"}\#n"#))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(DiffJSON.render(diff, old: "a", new: "b").utf8)) as? [String: Any])
+        let leaf = try #require(((json["keys"] as? [[String: Any]])?.first?["leaves"] as? [[String: Any]])?.first)
+        #expect((leaf["new"] as? [String: String])?["note"] == long + "B")
+        // The textconv listing shows the member whole, so that git diff sees the change.
+        #expect(DiffText.listing(new).contains(long + "B"))
+    }
+
+    /// A localization, variation case or substitution with nothing in it is a leaf of its own:
+    /// adding `"de": {}` read "1 changed" with no line.
+    @Test func anEmptyLocalizationIsALeaf() throws {
+        let old = try catalog(strings: #"{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}}"#)
+        let new = try catalog(strings: #"{"Hi":{"localizations":{"de":{},"fr":{"stringUnit":{"state":"translated","value":"Salut"},"substitutions":{"n":{}}}}}}"#)
+        #expect(DiffText.render(CatalogDiff(from: old, to: new)) == """
+            + "Hi" de: {}
+            + "Hi" fr substitutions.n: {}
+            0 keys added, 0 removed, 1 changed
+
+            """)
+    }
+
     @Test(.enabled(if: MergeBundle.isAvailable, "needs ../shared/corpus/merges.bundle"))
     func realVersionsOfCatalogs() throws {
         var compared = 0

@@ -56,7 +56,7 @@ public enum DiffCommand {
             // git stops `git diff` and `git log -p` at a failing textconv: a file that is not a
             // catalog (conflict markers) is shown as it is, with the reason on standard error.
             do {
-                io.standardOutput(DiffText.listing(try catalog(at: paths[0])))
+                io.standardOutput(DiffText.listing(try catalog(at: paths[0], io: io)))
             } catch let error as CatalogReadError {
                 io.standardError("\(spec.name): warning: shown as text: \(error)\n")
                 io.standardOutput(String(decoding: try FileReading.contents(atPath: paths[0]), as: UTF8.self))
@@ -70,7 +70,8 @@ public enum DiffCommand {
             var header = "diff --xcstrings a/\(paths[0]) b/\(paths[0])\n"
             do {
                 let diff = CatalogDiff(
-                    from: try catalog(at: paths[1], name: paths[0]), to: try catalog(at: paths[4], name: paths[0]))
+                    from: try catalog(at: paths[1], name: paths[0], io: io),
+                    to: try catalog(at: paths[4], name: paths[0], io: io))
                 header += DiffText.render(diff)
             } catch let error as CatalogReadError {
                 io.standardError("\(spec.name): warning: \(error)\n")
@@ -80,7 +81,7 @@ public enum DiffCommand {
             return ExitCode.success
         }
         guard paths.count == 2 else { throw UsageError("expected OLD NEW") }
-        let diff = CatalogDiff(from: try catalog(at: paths[0]), to: try catalog(at: paths[1]))
+        let diff = CatalogDiff(from: try catalog(at: paths[0], io: io), to: try catalog(at: paths[1], io: io))
         switch arguments[format] ?? .text {
         case .text: io.standardOutput(DiffText.render(diff))
         case .json: io.standardOutput(DiffJSON.render(diff, old: paths[0], new: paths[1]))
@@ -89,9 +90,28 @@ public enum DiffCommand {
     }
 
     /// The catalog in the file at `path`; an empty file (or `/dev/null`) is a catalog without keys.
-    private static func catalog(at path: String, name: String? = nil) throws -> StringCatalog {
+    /// A duplicate key is read as Xcode and `xcstrings-merge` read it, the last one kept, with a
+    /// warning on `io`; keys that differ only in Unicode normalization are an error (Xcode keeps
+    /// both, the model one: the diff would hide one).
+    private static func catalog(at path: String, name: String? = nil, io: CommandIO) throws -> StringCatalog {
         let data = try FileReading.contents(atPath: path)
         if data.isEmpty { return StringCatalog(sourceLanguage: nil, version: nil) }
-        return try CatalogReader.read(data: data, file: name ?? path).catalog
+        let document = try CatalogReader.read(data: data, file: name ?? path, toleratingDuplicateKeys: true)
+        let twins = document.keyProblems.filter { $0.kind == .normalizationTwin }
+        if !twins.isEmpty {
+            throw CatalogReadError(twins.map { twin in
+                var diagnostic = twin
+                diagnostic.severity = .error
+                diagnostic.message += "; Xcode keeps both keys, which cannot be compared: spell one of them differently first"
+                return diagnostic
+            })
+        }
+        for problem in document.keyProblems {
+            var warning = problem
+            warning.severity = .warning
+            warning.message += "; compared as Xcode reads it, the last one kept"
+            io.standardError(warning.description + "\n")
+        }
+        return document.catalog
     }
 }

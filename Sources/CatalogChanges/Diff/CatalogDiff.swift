@@ -62,7 +62,7 @@ public struct CatalogDiff: Sendable, Equatable {
         if let language = catalog.sourceLanguage { leaves[LeafPlace(place: "sourceLanguage")] = .text(language) }
         if let version = catalog.version { leaves[LeafPlace(place: "version")] = .text(version) }
         for (name, value) in catalog.unknownFields {
-            leaves[LeafPlace(place: name)] = .literal(ValueText.compact(value))
+            leaves[LeafPlace(place: name)] = .literal(ValueText.whole(value))
         }
         return leaves
     }

@@ -35,17 +35,19 @@ public enum DiffText {
         return text
     }
 
-    /// Every leaf of `catalog`, one a line, sorted by key: what git's `textconv` shows, so that a
-    /// changed translation is one changed line that names its key and language. A key not in
-    /// Unicode normalization form C also shows its scalars, so that respelling it is a change.
+    /// Every leaf of `catalog`, one a line (members the model does not know whole), sorted by key:
+    /// what git's `textconv` shows, so that a changed translation is one changed line that names its
+    /// key and language. A key not in Unicode normalization form C also shows its scalars, so that
+    /// respelling it is a change.
     public static func listing(_ catalog: StringCatalog) -> String {
-        var lines = CatalogDiff.changes([:], CatalogDiff.ownLeaves(of: catalog)).map { "\($0.place.place): \(show($0.new!))" }
+        var lines = CatalogDiff.changes([:], CatalogDiff.ownLeaves(of: catalog)).map { "\($0.place.place): \(show($0.new!, whole: true))" }
         for key in catalog.strings.keys.sorted() {
             let quoted = ValueText.quoted(key)
             lines.append(quoted)
             if ValueText.isUnusuallySpelled(key) { lines.append("\(quoted) spelling: \(ValueText.scalars(key))") }
             for change in CatalogDiff.changes([:], CatalogLeaves.leaves(of: catalog.strings[key]!)) {
-                lines.append("\(quoted) \(change.place.description): \(show(change.new!))")
+                // Whole: a change past the cut would be no changed line in `git diff`.
+                lines.append("\(quoted) \(change.place.description): \(show(change.new!, whole: true))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -61,22 +63,28 @@ public enum DiffText {
         }
     }
 
-    /// `"A" → "B"`, `"A": new → translated`, or `"A" (new) → "B" (translated)`.
+    /// `"A" → "B"`, `"A": new → translated`, or `"A" (new) → "B" (translated)`; two members the model
+    /// does not know that differ only past what is shown, from where they differ.
     private static func transition(_ old: LeafValue, _ new: LeafValue) -> String {
         if case .unit(let oldState, let oldValue) = old, case .unit(let newState, let newValue) = new {
             if oldValue == newValue { return "\(ValueText.quoted(oldValue)): \(oldState ?? "(no state)") → \(newState ?? "(no state)")" }
             if oldState == newState { return "\(ValueText.quoted(oldValue)) → \(ValueText.quoted(newValue))" }
         }
+        if case .literal(let oldText) = old, case .literal(let newText) = new, ValueText.cut(oldText) == ValueText.cut(newText) {
+            let start = max(0, zip(oldText, newText).prefix { $0 == $1 }.count - 20)
+            return "…\(ValueText.cut(String(oldText.dropFirst(start)))) → …\(ValueText.cut(String(newText.dropFirst(start))))"
+        }
         return "\(show(old)) → \(show(new))"
     }
 
-    /// `"Hallo" (translated)`, `["a","b"] (new)`, `"comment"`, `true`.
-    static func show(_ value: LeafValue) -> String {
+    /// `"Hallo" (translated)`, `["a","b"] (new)`, `"comment"`, `true`; a member the model does not
+    /// know is cut at `ValueText.limit` characters unless `whole`.
+    static func show(_ value: LeafValue, whole: Bool = false) -> String {
         switch value {
         case .unit(let state, let text): return ValueText.quoted(text) + (state.map { " (\($0))" } ?? "")
         case .set(let state, let values): return ValueText.compact(values) + (state.map { " (\($0))" } ?? "")
         case .text(let text): return ValueText.quoted(text)
-        case .literal(let text): return text
+        case .literal(let text): return whole ? text : ValueText.cut(text)
         }
     }
 }
