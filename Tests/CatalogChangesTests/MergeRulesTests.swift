@@ -71,11 +71,29 @@ struct MergeRulesTests {
     }
 
     @Test func aDeletionStandsWhenTheOtherSideOnlyRemovedThings() throws {
-        let base = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
-        let emptied = #"{"Old":{"localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
+        let base = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Alt")),"fr":\#(unit("Vieux"))}},"Keep":{}}"#
+        let emptied = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
         let deleted = #"{"Keep":{}}"#
         let result = try merge(base, emptied, deleted)
         #expect(result.conflicts.isEmpty && result.catalog.strings["Old"] == nil)
+        // Dropping the `stale` mark is no removal: that side's code uses the key again, and the
+        // deletion would lose its translations (it stood, silently).
+        let usedAgain = #"{"Old":{"localizations":{"de":\#(unit("Alt")),"fr":\#(unit("Vieux"))}},"Keep":{}}"#
+        for (ours, theirs) in [(usedAgain, deleted), (deleted, usedAgain)] {
+            let reused = try merge(base, ours, theirs)
+            #expect(reused.conflicts.map(\.kind) == [.deletedAndChanged])
+            #expect(reused.conflicts.first?.path.description == "strings › Old")
+        }
+        #expect(try merge(base, usedAgain, deleted).catalog.strings["Old"]?.localizations?["fr"]?.stringUnit?.value == "Vieux")
+        // Marking a key stale agrees with deleting it: the deletion stands, unless that side changed more.
+        let current = #"{"Old":{"localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
+        let markedStale = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Alt"))}},"Keep":{}}"#
+        for (ours, theirs) in [(markedStale, deleted), (deleted, markedStale)] {
+            let agreed = try merge(current, ours, theirs)
+            #expect(agreed.conflicts.isEmpty && agreed.catalog.strings["Old"] == nil)
+        }
+        let staleAndEdited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Uralt"))}},"Keep":{}}"#
+        #expect(try merge(current, staleAndEdited, deleted).conflicts.map(\.kind) == [.deletedAndChanged])
         let edited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Veraltet"))}},"Keep":{}}"#
         let conflict = try merge(base, edited, deleted)
         #expect(conflict.conflicts.map(\.kind) == [.deletedAndChanged])

@@ -162,6 +162,40 @@ struct MergeDriverEndToEndTests {
         #expect((merged["strings"] as? [String: Any])?["Settings"] == nil && value(merged, "Cancel", "de") == "Abbrechen")
     }
 
+    /// `--take theirs PATH -o OUT`: the conflicts' positions are in OUT and are named so (they named
+    /// PATH); the way back to ours still names PATH, which git keeps in conflict.
+    @Test func takingTheOtherSideIntoAnotherFileNamesThatFile() throws {
+        let repository = try Repository(base: Self.base)
+        defer { try? FileManager.default.removeItem(at: repository.folder) }
+        let ours = Self.base.replacingOccurrences(of: Self.unit("Einstellungen"), with: Self.unit("Optionen"))
+        let theirs = Self.base.replacingOccurrences(of: Self.unit("Einstellungen"), with: Self.unit("Präferenzen"))
+        #expect(try repository.merge(ours: ours, theirs: theirs).status != 0)
+        let take = try repository.shell("xcstrings-merge --take theirs App/Localizable.xcstrings -o Merged.xcstrings")
+        #expect(take.status == 1, "\(take.stderr)")
+        let lines = take.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Merged.xcstrings:") == true, "\(take.stderr)")
+        #expect(take.stderr.contains("1 conflict in Merged.xcstrings; it holds theirs"), "\(take.stderr)")
+        #expect(take.stderr.contains("--take ours App/Localizable.xcstrings"), "\(take.stderr)")
+    }
+
+    /// A catalog changed on one side and deleted on the other: git keeps no second version, and
+    /// the message says what to do (it said the file was not in conflict).
+    @Test func aCatalogDeletedOnOneSideSaysHowToResolveIt() throws {
+        let repository = try Repository(base: Self.base)
+        defer { try? FileManager.default.removeItem(at: repository.folder) }
+        try repository.git("checkout", "-q", "-b", "ours")
+        try repository.commit(Self.base.replacingOccurrences(of: Self.unit("Einstellungen"), with: Self.unit("Optionen")), message: "ours")
+        try repository.git("checkout", "-q", "main")
+        try repository.git("rm", "-q", "App/Localizable.xcstrings")
+        try repository.git("commit", "-q", "-m", "theirs")
+        try repository.git("checkout", "-q", "ours")
+        #expect(try repository.git("merge", "--no-edit", "main").status != 0)
+        let run = try repository.shell("xcstrings-merge App/Localizable.xcstrings")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("App/Localizable.xcstrings was deleted by them and changed by the other side"), "\(run.stderr)")
+        #expect(run.stderr.contains("git rm App/Localizable.xcstrings"), "\(run.stderr)")
+    }
+
     @Test func aConflictMarkerInAnInputLeavesOursUntouched() throws {
         let repository = try Repository(base: Self.base)
         defer { try? FileManager.default.removeItem(at: repository.folder) }

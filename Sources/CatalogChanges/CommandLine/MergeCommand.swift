@@ -66,14 +66,14 @@ public enum MergeCommand {
         }.sorted { $0.1 < $1.1 }
         var text = ""
         for (conflict, location) in located {
-            text += "\(inputs.displayName):\(location): error: \(conflict.summary)\n"
+            text += "\(inputs.resultName):\(location): error: \(conflict.summary)\n"
         }
         let count = result.conflicts.count
         let other: MergeSide = keep == .ours ? .theirs : .ours
         let again = inputs.fromGit
             ? "\(spec.name) --take \(other.rawValue) \(ShellWord.quoted(inputs.displayName)), while git has it in conflict"
             : "run again with --take \(other.rawValue)"
-        text += "\(spec.name): \(count) conflict\(count == 1 ? "" : "s") in \(inputs.displayName); it holds \(keep.rawValue) for "
+        text += "\(spec.name): \(count) conflict\(count == 1 ? "" : "s") in \(inputs.resultName); it holds \(keep.rawValue) for "
             + "\(count == 1 ? "it" : "each") (to take \(other.rawValue): \(again))\n"
         io.standardError(text)
         return ExitCode.failure

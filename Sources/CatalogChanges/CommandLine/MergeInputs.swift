@@ -10,8 +10,11 @@ struct MergeInputs {
     var theirs: StringCatalog
     /// Where the result goes.
     var output: String
-    /// The name the result is reported under (git's `%P`, or the file).
+    /// The name the versions are reported under (git's `%P`, or the file).
     var displayName: String
+    /// The name the conflicts' positions are reported under: the file written when `-o` names one
+    /// (the positions are in it), else `displayName`.
+    var resultName: String
     /// How to merge again taking the other side: from git's stages when git runs the merge or has
     /// the file in conflict, else the same files.
     var fromGit: Bool
@@ -33,7 +36,8 @@ struct MergeInputs {
                            warnings: &warnings),
             theirs: try read(try FileReading.contents(atPath: paths[2]), role: "theirs", name: position(2), file: paths[2],
                              warnings: &warnings),
-            output: output ?? paths[1], displayName: name, fromGit: paths.count == 4, warnings: warnings)
+            output: output ?? paths[1], displayName: name, resultName: output ?? name, fromGit: paths.count == 4,
+            warnings: warnings)
     }
 
     /// `PATH` in conflict in git's index: the base, ours and theirs that git keeps as stages 1, 2
@@ -46,7 +50,14 @@ struct MergeInputs {
                 throw UsageError("\(path): \(error.description)")
             }
         }
-        guard let ours = try stage(2), let theirs = try stage(3) else {
+        let (ourStage, theirStage) = (try stage(2), try stage(3))
+        guard let ours = ourStage, let theirs = theirStage else {
+            if ourStage != nil || theirStage != nil {
+                // A modify/delete conflict: git keeps the base and the side that changed the file.
+                let deleter = ourStage == nil ? "us" : "them"
+                throw UsageError(
+                    "\(path) was deleted by \(deleter) and changed by the other side (git status: 'deleted by \(deleter)'): there is no second catalog to merge; keep the changed one with 'git add \(path)' or delete it with 'git rm \(path)'")
+            }
             throw UsageError("\(path) is not in conflict in git's index (git keeps a conflict's three versions until it is resolved); give BASE OURS THEIRS instead")
         }
         let base = try stage(1)
@@ -57,7 +68,7 @@ struct MergeInputs {
             },
             ours: try read(ours, role: "ours", name: path, file: "git's :2:\(path)", warnings: &warnings),
             theirs: try read(theirs, role: "theirs", name: path, file: "git's :3:\(path)", warnings: &warnings),
-            output: output ?? path, displayName: path, fromGit: true, warnings: warnings)
+            output: output ?? path, displayName: path, resultName: output ?? path, fromGit: true, warnings: warnings)
     }
 
     /// A version read as a catalog. Its problems are reported at their position in that version,

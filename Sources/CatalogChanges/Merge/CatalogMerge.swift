@@ -50,7 +50,19 @@ struct CatalogMerger {
 
     func entry(_ base: CatalogEntry?, _ ours: CatalogEntry?, _ theirs: CatalogEntry?, at path: JSONPath,
                sourceLanguage: String?) -> CatalogEntry? {
-        merge.composite(base, ours, theirs, at: path, empty: CatalogEntry(), text: ValueText.json) { base, ours, theirs in
+        // A key deleted on one side: whether the other side's code uses it is what its `stale` mark
+        // says. Marking it stale agrees with the deletion (no code uses it): the deletion stands
+        // unless that side changed more. Dropping the mark disagrees (that side's code uses the key
+        // again, and Xcode would extract it anew without its translations): a conflict.
+        var (ours, theirs) = (ours, theirs)
+        let deletedOnOneSide = base != nil && (ours == nil) != (theirs == nil)
+        let survivingState = (ours ?? theirs)?.extractionState
+        let usedAgain = deletedOnOneSide && base?.extractionState == .stale && survivingState != .stale
+        if deletedOnOneSide, survivingState == .stale, base?.extractionState != .stale {
+            ours?.extractionState = base?.extractionState
+            theirs?.extractionState = base?.extractionState
+        }
+        return merge.composite(base, ours, theirs, at: path, empty: CatalogEntry(), text: ValueText.json) { base, ours, theirs in
             let rules = MergeRules(key: merge.key ?? "", sourceLanguage: sourceLanguage, versions: [ours, theirs])
             let entry = CatalogEntry(
                 comment: merge.value(base?.comment, ours?.comment, theirs?.comment, at: path.appending("comment"),
@@ -77,7 +89,7 @@ struct CatalogMerger {
                     return localization(base, ours, theirs, at: path, rules: rules)
                 },
                 unknownFields: merge.unknownFields(base?.unknownFields, ours?.unknownFields, theirs?.unknownFields, at: path))
-            return entry == CatalogEntry() ? nil : entry
+            return entry == CatalogEntry() && !usedAgain ? nil : entry
         }
     }
 
