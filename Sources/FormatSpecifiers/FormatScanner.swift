@@ -172,7 +172,6 @@ struct FormatScanner {
             case UInt8(ascii: " "): flags.insert(.space)
             case ASCII.hash: flags.insert(.alternate)
             case ASCII.zero: flags.insert(.zeroPad)
-            case UInt8(ascii: "'"): flags.insert(.thousandsGrouping)
             default: break flagLoop
             }
             index += 1

@@ -1,6 +1,7 @@
 // One format specifier found in a string value.
 
-/// The printf flags written before the width: any of `-`, `+`, space, `#`, `0` and `'`.
+/// The printf flags written before the width: any of `-`, `+`, space, `#` and `0`. (IEEE printf's
+/// `'`, grouping, is no flag to CoreFoundation: `%'d` prints `'d`, and parsing reports it.)
 public struct FormatFlags: OptionSet, Hashable, Sendable {
     /// One bit per flag.
     public let rawValue: UInt8
@@ -17,8 +18,6 @@ public struct FormatFlags: OptionSet, Hashable, Sendable {
     public static let alternate = FormatFlags(rawValue: 1 << 3)
     /// `0`: pad with zeros.
     public static let zeroPad = FormatFlags(rawValue: 1 << 4)
-    /// `'`: group thousands (IEEE printf; accepted on Apple platforms).
-    public static let thousandsGrouping = FormatFlags(rawValue: 1 << 5)
 }
 
 /// A width or precision: written as digits, or taken from an int argument with `*` / `*N$`.

@@ -13,7 +13,8 @@ package struct InvalidSpecifierRule: LintRule {
         defaultSeverity: .error,
         description: """
             A value has a `%` that Foundation cannot format (`%y`, a `%` before a non-Latin letter, `%$1d`, \
-            `%0$@`, `%l@`, a broken `%#@name`), mixes positional and non-positional specifiers \
+            `%0$@`, `%l@`, a broken `%#@name`, IEEE printf's grouping `%'d`, which CoreFoundation prints as \
+            `'d`), mixes positional and non-positional specifiers \
             (`%1$@ … %@`: the numbering is undefined), or uses one argument with two types \
             (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier, or its `argNum` \
             is no argument number (CoreFoundation takes 1 to 127; 0 or -1 crash tools that read it). A percent sign \
@@ -37,6 +38,7 @@ package struct InvalidSpecifierRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓-1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓128,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#"↓"50% of %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 %% von %@"}}}}"#),
+            RuleExample(#""Total: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Gesamt: ↓%'lld"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""50% off":{}"#),
