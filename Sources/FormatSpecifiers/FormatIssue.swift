@@ -36,11 +36,6 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
     /// A `%` that does not start a valid specifier, over the bytes that were examined
     /// (from the `%` through the offending character, or to the end of the value).
     case invalidSpecifier(range: Range<Int>, reason: InvalidSpecifierReason)
-    /// A specifier (or a `*` in it) numbered differently from the first argument-consuming
-    /// specifier of the value: `%1$@ %@`, `%@ %2$@`, `%1$*d`. Reported on each such specifier.
-    /// Substitution tokens without a position (`%#@name@`) and `%arg` are exempt, because a
-    /// catalog substitution's `argNum` pins their argument.
-    case mixedPositionalAndNonPositional(range: Range<Int>)
     /// The same argument number used with two incompatible types in one value (`%1$@ %1$d`),
     /// reported on the later use. `compatibility` is `.differentKind` or `.differentIntegerSize`.
     case conflictingArgument(number: Int, range: Range<Int>, compatibility: ArgumentCompatibility)
@@ -49,7 +44,6 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
     public var range: Range<Int> {
         switch self {
         case .invalidSpecifier(let range, _): return range
-        case .mixedPositionalAndNonPositional(let range): return range
         case .conflictingArgument(_, let range, _): return range
         }
     }
@@ -75,8 +69,6 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
             case .percentWithModifiers: return "only '%%' is a literal percent sign"
             case .invalidSubstitution: return "malformed substitution token; expected %#@name@ or %N$#@name@"
             }
-        case .mixedPositionalAndNonPositional:
-            return "positional (%1$@) and non-positional (%@) specifiers are mixed"
         case .conflictingArgument(let number, _, let compatibility):
             let what = compatibility == .differentIntegerSize ? "integer sizes" : "types"
             return "argument \(number) is used with different \(what)"

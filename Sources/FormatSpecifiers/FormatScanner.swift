@@ -22,10 +22,10 @@ struct FormatScanner {
     let namesUpToNextAt: Bool
     var specifiers: [FormatSpecifier] = []
     var issues: [FormatIssue] = []
-    /// The next sequential (non-positional) argument number.
+    /// The next sequential (non-positional) argument number. Positions do not move it, as in
+    /// CoreFoundation, which numbers a mix of positional and non-positional specifiers this way
+    /// (`%@, are you there? %1$@?` prints argument 1 twice).
     private var nextSequential = 1
-    /// Whether the first argument-consuming element was positional; `nil` until one is seen.
-    private var positionalStyle: Bool?
 
     init(bytes: UnsafeBufferPointer<UInt8>, allowArgPlaceholder: Bool, namesUpToNextAt: Bool = false) {
         self.bytes = bytes
@@ -150,12 +150,7 @@ struct FormatScanner {
             }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             let number: Int
-            if let position {
-                number = position
-                noteStyle(positional: true, range: start..<(nameEnd + 1))
-            } else {
-                number = takeSequential()  // exempt from the mixed check: argNum pins it
-            }
+            number = position ?? takeSequential()
             specifiers.append(FormatSpecifier(
                 range: start..<(nameEnd + 1), position: position, argumentNumber: number,
                 argument: FormatArgument(kind: .substitution, conversion: "@", substitutionName: name),
@@ -277,13 +272,11 @@ struct FormatScanner {
             case nil: return nil
             case .fixed(let value)?: return .fixed(value)
             case .star(let starPosition)?:
-                scanner.noteStyle(positional: starPosition != nil, range: range)
                 return .fromArgument(starPosition ?? scanner.takeSequential())
             }
         }
         let width = amount(widthSyntax, scanner: &self)
         let precision = amount(precisionSyntax, scanner: &self)
-        noteStyle(positional: position != nil, range: range)
         let number = position ?? takeSequential()
         let argument = FormatArgument(
             kind: kind, conversion: Unicode.Scalar(conversionByte), lengthModifier: length)
@@ -296,17 +289,5 @@ struct FormatScanner {
     private mutating func takeSequential() -> Int {
         defer { nextSequential += 1 }
         return nextSequential
-    }
-
-    /// Records whether an argument-consuming element is positional; reports the specifier once if
-    /// it disagrees with the first one seen.
-    private mutating func noteStyle(positional: Bool, range: Range<Int>) {
-        guard let style = positionalStyle else {
-            positionalStyle = positional
-            return
-        }
-        guard style != positional else { return }
-        if case .mixedPositionalAndNonPositional(let last)? = issues.last, last == range { return }
-        issues.append(.mixedPositionalAndNonPositional(range: range))
     }
 }

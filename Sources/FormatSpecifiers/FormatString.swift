@@ -23,9 +23,10 @@ import Musl
 ///
 /// Argument numbering follows CoreFoundation: a specifier without a position takes the next
 /// sequential number (its `*` width, then its `.*` precision, then its value); explicit positions
-/// do not move that counter. A `%#@name@` token consumes a sequential number like any `%@` (as in
-/// `.stringsdict`), but is exempt from the mixed-positional check, since in a catalog its
-/// substitution's `argNum` says which argument it is. `%arg` consumes nothing.
+/// do not move that counter, so a mix of both is well defined (`%@, are you there? %1$@?` prints
+/// argument 1 twice; `%2$@ %@` prints 2, then 1). A `%#@name@` token consumes a sequential number
+/// like any `%@` (as in `.stringsdict`); in a catalog its substitution's `argNum` says which
+/// argument it is. `%arg` consumes nothing.
 public struct FormatString: Hashable, Sendable {
     /// The argument type of one argument number. (The same type as `FormatArgument`.)
     public typealias Argument = FormatArgument

@@ -287,7 +287,6 @@ private func argument(_ specifier: String) -> FormatArgument {
         #expect(FormatIssue.invalidSpecifier(range: 0..<1, reason: .incomplete).severity < ArgumentMismatch.differentIntegerSize(
             argument: 1, source: argument("d"), translation: argument("lld")).severity)
         #expect(FormatIssue.invalidSpecifier(range: 0..<1, reason: .incomplete).severity == .error)
-        #expect(FormatIssue.mixedPositionalAndNonPositional(range: 0..<2).severity == .error)
         #expect(FormatIssue.conflictingArgument(number: 1, range: 0..<2, compatibility: .differentKind).severity == .error)
         #expect(FormatIssue.conflictingArgument(number: 1, range: 0..<2, compatibility: .differentIntegerSize).severity == .warning)
     }

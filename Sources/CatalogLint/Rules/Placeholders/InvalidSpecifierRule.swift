@@ -1,8 +1,8 @@
 import CatalogModel
 import FormatSpecifiers
 
-/// A malformed format specifier, positional and non-positional specifiers mixed, or one argument
-/// used with two types, in any value (the source's too).
+/// A malformed format specifier, or one argument used with two types, in any value (the source's
+/// too).
 package struct InvalidSpecifierRule: LintRule {
     package static let visits: RuleVisits = [.entry, .node, .unit]
 
@@ -14,15 +14,15 @@ package struct InvalidSpecifierRule: LintRule {
         description: """
             A value has a `%` that Foundation cannot format (`%y`, a `%` before a non-Latin letter, `%$1d`, \
             `%0$@`, `%l@`, a broken `%#@name`, IEEE printf's grouping `%'d`, which CoreFoundation prints as \
-            `'d`), mixes positional and non-positional specifiers \
-            (`%1$@ … %@`: the numbering is undefined), or uses one argument with two types \
-            (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier, or its `argNum` \
+            `'d`), or uses one argument with two types (`%1$@ … %1$d`); or a substitution's `formatSpecifier` is not one specifier, or its `argNum` \
             is no argument number (CoreFoundation takes 1 to 127; 0 or -1 crash tools that read it). A percent sign \
             followed by a space and a letter (`50% off` is `% o`, octal with the space flag) is reported \
             too: Foundation reads an argument for it; write `%%`. Checked in the source as well, and in a key that is its own source text (no source-language value). Only \
             where the key is a format string: when no source text of the key has an argument or a `%%` \
             (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
-            reported.
+            reported. Positional and sequential specifiers mixed (`%@, are you there? %1$@?`) are not \
+            reported: CoreFoundation numbers the sequential ones in order, ignoring positions, and the \
+            placeholder rules compare the arguments that gives.
             """,
         limitations: """
             Misses specifiers Foundation accepts but formats oddly (`%5$@` without arguments 1 to 4). Wrong \
@@ -30,7 +30,7 @@ package struct InvalidSpecifierRule: LintRule {
             """,
         triggeringExamples: [
             RuleExample(#""Downloading: %lld%% done":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Скачивание: %lld↓% завершено"}}}}"#),
-            RuleExample(#""greeting":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$@ and ↓%@"}}}}"#),
+            RuleExample(#""greeting":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%1$@ and ↓%1$lld"}}}}"#),
             RuleExample(#""Save 50%% on %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Spare 50↓% auf %@"}}}}"#),
             RuleExample(#""Version %1$@ (%2$lld)":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Версия %1$@ (↓%$2lld)"}}}}"#),
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":↓"ll","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
@@ -42,6 +42,9 @@ package struct InvalidSpecifierRule: LintRule {
         ],
         nonTriggeringExamples: [
             RuleExample(#""50% off":{}"#),
+            // Positions and sequential numbers mixed: CoreFoundation numbers the sequential ones
+            // in order, ignoring positions (argument 1 twice here), so it is well defined.
+            RuleExample(#""repeat":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%@, are you there? %1$@?"}}}}"#),
             RuleExample(#""50% off":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 % Rabatt"}},"fr":{"stringUnit":{"state":"translated","value":"-50 %"}},"ja":{"stringUnit":{"state":"translated","value":"50%オフ"}}}}"#),
             RuleExample(#""%lld%% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%lld %% fertig"}}}}"#),
             RuleExample(#""unxip":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"bis zu 70% auf einigen Systemen"}},"en":{"stringUnit":{"state":"translated","value":"up to 70% for some systems"}}}}"#),
@@ -107,8 +110,6 @@ package struct InvalidSpecifierRule: LintRule {
                     hint = "; write '%%' for a percent sign"
                 }
                 message = "invalid format specifier '\(text)' in \(place): \(issue)\(hint)"
-            case .mixedPositionalAndNonPositional:
-                message = "'\(text)' in \(place): positional (%1$@) and non-positional (%@) specifiers are mixed; number them all"
             case .conflictingArgument(let number, _, _):
                 message = "'\(text)' in \(place) uses argument \(number) with another type than an earlier specifier"
             }

@@ -110,7 +110,6 @@ enum PlaceholderAnalysis {
             format.issues = reparsed.issues.map { issue in
                 switch issue {
                 case .invalidSpecifier(let range, let reason): return .invalidSpecifier(range: map(range), reason: reason)
-                case .mixedPositionalAndNonPositional(let range): return .mixedPositionalAndNonPositional(range: map(range))
                 case .conflictingArgument(let number, let range, let grade):
                     return .conflictingArgument(number: number, range: map(range), compatibility: grade)
                 }

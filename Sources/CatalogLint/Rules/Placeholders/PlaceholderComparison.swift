@@ -80,16 +80,6 @@ final class PlaceholderComparison {
         }
         let sourceFormat = PlaceholderFacts.of(unit.entry).refinedFormat(of: match, formatString: formatString)
 
-        // With positional and non-positional specifiers mixed, the numbering is undefined:
-        // invalid-specifier reports that, and there is nothing sound to compare.
-        func isMixed(_ issue: FormatIssue) -> Bool {
-            if case .mixedPositionalAndNonPositional = issue { return true } else { return false }
-        }
-        if format.issues.contains(where: isMixed) || sourceFormat.issues.contains(where: isMixed) {
-            problems = []
-            return
-        }
-
         let value = value
         var problems: [Problem] = []
         var union: [Int: FormatArgument]?
