@@ -51,6 +51,16 @@ public enum ArgumentAnalysis {
         }
     }
 
+    /// Why a key gets no accessor: IEEE printf's grouping flag (`%'lld`), which CoreFoundation
+    /// lacks: it prints `'lld` as text and reads no argument there.
+    public struct GroupingFlag: AccessorSkipReason, Hashable {
+        /// The specifier as written: `%'lld`.
+        public var text: String
+        public var reason: String {
+            "'\(text)' uses a grouping flag CoreFoundation lacks (it prints what follows the ' as text); format the number before passing it"
+        }
+    }
+
     /// Whether a specifier stands for an argument: a percent sign before a word (`50% off`, which
     /// is `% o`) is text, as code that Xcode extracts writes it (`FormatSpecifier.mayBePercentSign`;
     /// in a format string `parameters(key:entry:sourceLanguage:)` refuses the key instead).
@@ -63,6 +73,8 @@ public enum ArgumentAnalysis {
     struct Collected {
         var arguments: [Int: (FormatArgument, String?)] = [:]
         var percentSign: String?
+        /// The first specifier with the grouping flag CoreFoundation lacks (`%'lld`).
+        var groupingSpecifier: String?
     }
 
     /// The arguments (number → type, and the substitution name that prints it) of a localization.
@@ -70,9 +82,12 @@ public enum ArgumentAnalysis {
         collected(of: localization).arguments
     }
 
+    /// A string set's values are never formatted (App Shortcut phrases): they take no argument.
     static func collected(of localization: Localization) -> Collected {
         var collected = Collected()
-        collect(localization, substitutions: nil, into: &collected, depth: 0)
+        localization.forEachStringUnit { unit, place in
+            collect(unit.value, substitutions: place.substitutions, substitution: place.substitution, into: &collected)
+        }
         return collected
     }
 
@@ -81,32 +96,6 @@ public enum ArgumentAnalysis {
         var collected = Collected()
         collect(text, substitutions: nil, substitution: nil, into: &collected)
         return collected
-    }
-
-    private static func collect(
-        _ localization: Localization, substitutions inherited: [String: Substitution]?,
-        into found: inout Collected, depth: Int
-    ) {
-        guard depth < 32 else { return }
-        let substitutions = localization.substitutions ?? inherited
-        // A string set's values are never formatted (App Shortcut phrases): they take no argument.
-        if let unit = localization.stringUnit {
-            collect(unit.value, substitutions: substitutions, substitution: nil, into: &found)
-        }
-        for kind in (localization.variations?.kinds.keys).map(Array.init) ?? [] {
-            for (_, form) in localization.variations?.kinds[kind]?.sorted(by: { $0.key < $1.key }) ?? [] {
-                collect(form, substitutions: substitutions, into: &found, depth: depth + 1)
-            }
-        }
-        for (_, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
-            for (_, cases) in substitution.variations?.kinds ?? [:] {
-                for (_, form) in cases.sorted(by: { $0.key < $1.key }) {
-                    if let unit = form.stringUnit {
-                        collect(unit.value, substitutions: substitutions, substitution: substitution, into: &found)
-                    }
-                }
-            }
-        }
     }
 
     private static func formatSubstitution(_ substitution: Substitution) -> FormatSubstitution? {
@@ -124,6 +113,9 @@ public enum ArgumentAnalysis {
         }
         if !format.substitutionNames.isEmpty {
             format = format.resolvingSubstitutions { name in substitutions?[name].flatMap(formatSubstitution) }
+        }
+        if found.groupingSpecifier == nil, let range = format.firstGroupingSpecifier(in: value) {
+            found.groupingSpecifier = String(FormatString.substring(of: value, utf8Range: range))
         }
         for specifier in format.specifiers {
             guard isArgument(specifier) else {
@@ -187,6 +179,7 @@ public enum ArgumentAnalysis {
         if let percentSign = collected.percentSign, FormatString.isFormatString(key: key, source: source) {
             throw PercentSign(text: percentSign)
         }
+        if let grouping = collected.groupingSpecifier { throw GroupingFlag(text: grouping) }
         var found = collected.arguments
         if let invalid = found.keys.filter({ !FormatString.argumentNumbers.contains($0) }).min() {
             throw InvalidArgumentNumber(number: invalid)

@@ -96,13 +96,12 @@ struct FormWriter {
         var type: String
     }
 
-    /// The texts of `node`: its text and every variation's, depth first.
+    /// The texts of `node`: its text and every variation's, depth first (not its substitutions'
+    /// cases, whose `%arg` is no specifier of the text).
     private static func texts(of node: Localization) -> [String] {
-        var texts = node.stringUnit.map { [$0.value] } ?? []
-        let kinds = node.variations?.kinds ?? [:]
-        for kind in kinds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            let cases = kinds[kind] ?? [:]
-            for name in cases.keys.sorted() { texts += Self.texts(of: cases[name]!) }
+        var texts: [String] = []
+        node.forEachStringUnit { unit, place in
+            if place.substitutionName == nil { texts.append(unit.value) }
         }
         return texts
     }

@@ -121,29 +121,6 @@ enum PlaceholderAnalysis {
         return (format, literals)
     }
 
-    /// Every unit of `localization` (variation cases and substitution cases included), with what
-    /// its `%#@NAME@` tokens and `%arg` refer to.
-    static func forEachUnit(
-        of localization: Localization,
-        _ body: (StringUnit, _ substitutions: [String: Substitution]?, _ substitution: Substitution?) -> Void
-    ) {
-        func walk(_ node: Localization, scope: [String: Substitution]?, substitution: Substitution?) {
-            let scope = node.substitutions ?? scope
-            if let unit = node.stringUnit { body(unit, scope, substitution) }
-            if let variations = node.variations {
-                for cases in variations.kinds.values {
-                    for child in cases.values { walk(child, scope: scope, substitution: substitution) }
-                }
-            }
-            if let own = node.substitutions {
-                for item in own.values {
-                    walk(Localization(variations: item.variations), scope: scope, substitution: item)
-                }
-            }
-        }
-        walk(localization, scope: localization.substitutions, substitution: nil)
-    }
-
     /// How a translation's substitution differs from the source's of the same name: `argNum`
     /// (when both have one) and `formatSpecifier` (when both are valid and not the same type).
     static func differences(source: Substitution, translation: Substitution) -> (argNum: Bool, formatSpecifier: Bool) {

@@ -174,7 +174,7 @@ final class PlaceholderComparison {
             guard use.isSubstitution, let name = use.substitutionName,
                   let substitution = substitutions?[name] else { return false }
             var showsArgument = false
-            PlaceholderAnalysis.forEachUnit(of: Localization(variations: substitution.variations)) { unit, _, _ in
+            Localization(variations: substitution.variations).forEachStringUnit { unit, _ in
                 if FormatString.parse(unit.value, allowArgPlaceholder: true).hasArgPlaceholders { showsArgument = true }
             }
             if showsArgument { return false }
@@ -202,9 +202,9 @@ final class PlaceholderComparison {
         add(PlaceholderAnalysis.format(of: entry.key, substitutions: nil, substitution: nil,
                                        formatString: formatString).format)
         guard let source = entry.sourceLocalization else { return arguments }
-        PlaceholderAnalysis.forEachUnit(of: source) { unit, substitutions, substitution in
-            add(PlaceholderAnalysis.format(of: unit.value, substitutions: substitutions, substitution: substitution,
-                                           formatString: formatString).format)
+        source.forEachStringUnit { unit, place in
+            add(PlaceholderAnalysis.format(of: unit.value, substitutions: place.substitutions,
+                                           substitution: place.substitution, formatString: formatString).format)
         }
         return arguments
     }
