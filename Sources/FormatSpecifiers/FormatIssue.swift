@@ -12,6 +12,9 @@ public enum InvalidSpecifierReason: String, Hashable, Sendable, CaseIterable {
     case incomplete
     /// Not a conversion character: `%y`, `%k`, `%é`, `%$`.
     case unknownConversion
+    /// IEEE printf's thousands-grouping flag `'` (`%'d`, `%'lld`): CoreFoundation has no such flag
+    /// and prints the rest as text (`String(format: "%'d", 1234)` is `'d`).
+    case groupingFlag
     /// A conversion Foundation does not support for localized text: `%n` (disabled by
     /// CoreFoundation) and the obsolete Pascal-string `%P`.
     case unsupportedConversion
@@ -61,6 +64,8 @@ public enum FormatIssue: Hashable, Sendable, CustomStringConvertible {
             switch reason {
             case .incomplete: return "incomplete format specifier at the end of the string"
             case .unknownConversion: return "unknown format conversion"
+            case .groupingFlag:
+                return "CoreFoundation has no ' (grouping) flag and prints what follows as text; format the number before passing it (formatted())"
             case .unsupportedConversion: return "format conversion not supported by Foundation"
             case .invalidLengthModifier: return "length modifier not valid for this conversion"
             case .zeroPosition: return "argument position 0 (positions start at 1)"

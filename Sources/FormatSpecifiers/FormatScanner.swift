@@ -255,6 +255,9 @@ struct FormatScanner {
         case ASCII.percent:
             invalid(problem ?? .percentWithModifiers, start..<end)
             return end
+        case UInt8(ascii: "'"):
+            invalid(problem ?? .groupingFlag, start..<end)
+            return end
         default:
             invalid(problem ?? .unknownConversion, start..<end)
             return end

@@ -31,15 +31,46 @@ extension FormatString {
         specifiers.indices.contains { !specifiers[$0].mayBePercentSign }
     }
 
-    /// Whether `value` shows that it is a format string: a `%%`, or a specifier that is not a percent
-    /// sign before a word. `"50% off"` and `"100%"` do not; `"50%% off"`, `"%lld files"` and
+    /// Whether `value` shows that it is a format string: a `%%`, a specifier that is not a percent
+    /// sign before a word, or a number's specifier with the grouping flag CoreFoundation lacks
+    /// (`%'lld`). `"50% off"` and `"100%"` do not; `"50%% off"`, `"%lld files"` and
     /// `"Save 50% on %@"` do.
     public static func isFormatString(_ value: String) -> Bool {
         guard mayContainSpecifiers(value) else { return false }
         if value.utf8.withContiguousStorageIfAvailable({ containsEscapedPercent($0) }) ?? value.contains("%%") {
             return true
         }
-        return parse(value).hasArgumentSpecifier
+        let parsed = parse(value)
+        return parsed.hasArgumentSpecifier || parsed.hasGroupingSpecifier(in: value)
+    }
+
+    /// Whether the value has IEEE printf's grouping flag before a number's conversion (`%'d`,
+    /// `%'lld`, `%'.2f`): meant as a specifier, though CoreFoundation has no such flag (reported by
+    /// the linter). A `%'` before anything else (`100%'`) is text.
+    func hasGroupingSpecifier(in value: String) -> Bool {
+        firstGroupingSpecifier(in: value) != nil
+    }
+
+    /// The first specifier with IEEE printf's grouping flag (see `hasGroupingSpecifier(in:)`), from
+    /// its `%` to its conversion, as UTF-8 byte offsets into the parsed `value`: `%'lld`.
+    public func firstGroupingSpecifier(in value: String) -> Range<Int>? {
+        for issue in issues {
+            guard case .invalidSpecifier(let range, .groupingFlag) = issue else { continue }
+            let rest = value.utf8.dropFirst(range.upperBound).prefix { !Self.isNumberConversion($0) }
+            let conversion = range.upperBound + rest.count
+            if conversion < value.utf8.count, rest.allSatisfy(Self.isNumberModifier) {
+                return range.lowerBound..<(conversion + 1)
+            }
+        }
+        return nil
+    }
+
+    private static func isNumberConversion(_ byte: UInt8) -> Bool {
+        "diuxXoDUOfFeEgGaA".utf8.contains(byte)
+    }
+
+    private static func isNumberModifier(_ byte: UInt8) -> Bool {
+        "0123456789.hlqLztj".utf8.contains(byte)
     }
 
     /// Whether a catalog entry is a format string: its key, or its source-language localization,

@@ -116,6 +116,16 @@ struct ParameterTests {
         ])
     }
 
+    @Test func aGroupingFlagLeavesTheKeyOut() throws {
+        // `%'lld` is IEEE printf's grouping: CoreFoundation prints "'lld" and reads no argument.
+        let output = try generate(catalog([("steps", "%'lld steps"), ("%'d items", nil), ("quote", "100%' of it")]))
+        #expect(declarations(output.source) == ["static var quote: Strings.Localized"])
+        #expect(output.diagnostics.map(\.description).map { $0.components(separatedBy: "warning: ").last } == [
+            "no accessor for key \"%'d items\": '%'d' uses a grouping flag CoreFoundation lacks (it prints what follows the ' as text); format the number before passing it",
+            "no accessor for key \"steps\": '%'lld' uses a grouping flag CoreFoundation lacks (it prints what follows the ' as text); format the number before passing it",
+        ])
+    }
+
     @Test func defaultValuesInterpolateTheArgumentsInOrder() throws {
         let output = try generate(catalog([("Open %1$@ in %2$@", nil), ("Hello, %@! 100%% sure", nil), ("inbox", "%2$@ %1$@")]))
         #expect(output.source.contains(#"defaultValue: "\(arg1) \(arg2)", arg1, arg2)"#))

@@ -228,8 +228,9 @@ private func single(_ text: String, allowArgPlaceholder: Bool = false) -> Format
         Row(text: "%5😀", reason: .unknownConversion, range: 0..<6),
         Row(text: "%b", reason: .unknownConversion, range: 0..<2),
         // IEEE printf's grouping flag: CoreFoundation has none (`String(format: "%'d", 1234)` is "'d").
-        Row(text: "%'d", reason: .unknownConversion, range: 0..<2),
-        Row(text: "%-'lld", reason: .unknownConversion, range: 0..<3),
+        Row(text: "%'d", reason: .groupingFlag, range: 0..<2),
+        Row(text: "%-'lld", reason: .groupingFlag, range: 0..<3),
+        Row(text: "%1$'d", reason: .groupingFlag, range: 0..<4),
         Row(text: "%2$y", reason: .unknownConversion, range: 0..<4),
         Row(text: "%n", reason: .unsupportedConversion, range: 0..<2),
         Row(text: "%lln", reason: .unsupportedConversion, range: 0..<4),

@@ -25,9 +25,12 @@ struct PercentSignTests {
         // Format strings: a specifier that reads an argument, or `%%`.
         ("%lld files", true), ("Save 50% on %@", true), ("50%% off", true), ("%1$@", true), ("%#@n@", true),
         ("100%%", true), ("%d%%", true),
+        // IEEE printf's grouping flag before a number's conversion: meant as a specifier (reported).
+        ("Total: %'lld", true), ("%'d", true), ("%'.2f km", true), ("%-'5d", true),
         // Text: no `%`, a percent sign before a word, a lone or malformed `%`.
         ("Hello", false), ("50% off", false), ("70% for members", false), ("100%", false), ("", false),
         ("50 % de réduction", false), ("% ", false),
+        ("100%' of them", false), ("100%'", false), ("l'%'s", false),
     ])
     func aValueIsAFormatStringWhenItShowsIt(value: String, isFormat: Bool) {
         #expect(FormatString.isFormatString(value) == isFormat)

@@ -39,9 +39,12 @@ package struct InvalidSpecifierRule: LintRule {
             RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{"files":{"argNum":↓128,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}}}}}}"#),
             RuleExample(#"↓"50% of %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"50 %% von %@"}}}}"#),
             RuleExample(#""Total: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Gesamt: ↓%'lld"}}}}"#),
+            // The grouping flag alone shows a format string: the key is formatted, and prints "'lld".
+            RuleExample(#"↓"Steps: %'lld":{}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""50% off":{}"#),
+            RuleExample(#""Rated 100%' by critics":{}"#),
             // Positions and sequential numbers mixed: CoreFoundation numbers the sequential ones
             // in order, ignoring positions (argument 1 twice here), so it is well defined.
             RuleExample(#""repeat":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"%@, are you there? %1$@?"}}}}"#),
