@@ -70,10 +70,12 @@ struct DiffTests {
     /// adding `"de": {}` read "1 changed" with no line.
     @Test func anEmptyLocalizationIsALeaf() throws {
         let old = try catalog(strings: #"{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}}"#)
-        let new = try catalog(strings: #"{"Hi":{"localizations":{"de":{},"fr":{"stringUnit":{"state":"translated","value":"Salut"},"substitutions":{"n":{}}}}}}"#)
+        let new = try catalog(strings: #"{"Hi":{"localizations":{"de":{},"fr":{"stringUnit":{"state":"translated","value":"Salut"},"substitutions":{"n":{},"p":{"variations":{"plural":{}}}},"variations":{"device":{}}}}}}"#)
         #expect(DiffText.render(CatalogDiff(from: old, to: new)) == """
             + "Hi" de: {}
+            + "Hi" fr device: {}
             + "Hi" fr substitutions.n: {}
+            + "Hi" fr substitutions.p.plural: {}
             0 keys added, 0 removed, 1 changed
 
             """)

@@ -93,7 +93,14 @@ struct MergeRulesTests {
             #expect(agreed.conflicts.isEmpty && agreed.catalog.strings["Old"] == nil)
         }
         let staleAndEdited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Uralt"))}},"Keep":{}}"#
-        #expect(try merge(current, staleAndEdited, deleted).conflicts.map(\.kind) == [.deletedAndChanged])
+        for (ours, theirs, keep) in [(staleAndEdited, deleted, MergeSide.ours), (deleted, staleAndEdited, .theirs)] {
+            let changed = try merge(current, ours, theirs, keep: keep)
+            #expect(changed.conflicts.map(\.kind) == [.deletedAndChanged])
+            // The conflict, and the entry kept, show that side as it is: marked stale.
+            let shown = keep == .ours ? changed.conflicts.first?.ours : changed.conflicts.first?.theirs
+            #expect(shown?.contains(#""extractionState":"stale""#) == true)
+            #expect(changed.catalog.strings["Old"]?.extractionState == .stale)
+        }
         let edited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Veraltet"))}},"Keep":{}}"#
         let conflict = try merge(base, edited, deleted)
         #expect(conflict.conflicts.map(\.kind) == [.deletedAndChanged])

@@ -71,6 +71,8 @@ enum CatalogLeaves {
             add(place("stringSet"), .set(state: set.state?.rawValue, values: set.values))
         }
         for (kind, cases) in localization.variations?.kinds ?? [:] {
+            // A kind without cases (`"plural": {}`) is a leaf of its own: it has none to list.
+            if cases.isEmpty { add(place(kind.rawValue), .literal("{}")) }
             for (name, form) in cases { walk(form, prefix: place("\(kind.rawValue).\(name)"), add) }
         }
         for (name, substitution) in localization.substitutions ?? [:] {
@@ -83,6 +85,7 @@ enum CatalogLeaves {
             if let argNum = substitution.argNum { add("\(substitutionPlace).argNum", .literal("\(argNum)")) }
             if let specifier = substitution.formatSpecifier { add("\(substitutionPlace).formatSpecifier", .text(specifier)) }
             for (kind, cases) in substitution.variations?.kinds ?? [:] {
+                if cases.isEmpty { add("\(substitutionPlace).\(kind.rawValue)", .literal("{}")) }
                 for (caseName, form) in cases { walk(form, prefix: "\(substitutionPlace).\(kind.rawValue).\(caseName)", add) }
             }
             for (field, value) in substitution.unknownFields {

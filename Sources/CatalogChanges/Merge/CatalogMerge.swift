@@ -54,15 +54,27 @@ struct CatalogMerger {
         // says. Marking it stale agrees with the deletion (no code uses it): the deletion stands
         // unless that side changed more. Dropping the mark disagrees (that side's code uses the key
         // again, and Xcode would extract it anew without its translations): a conflict.
-        var (ours, theirs) = (ours, theirs)
         let deletedOnOneSide = base != nil && (ours == nil) != (theirs == nil)
         let survivingState = (ours ?? theirs)?.extractionState
         let usedAgain = deletedOnOneSide && base?.extractionState == .stale && survivingState != .stale
         if deletedOnOneSide, survivingState == .stale, base?.extractionState != .stale {
-            ours?.extractionState = base?.extractionState
-            theirs?.extractionState = base?.extractionState
+            // Decided without the mark; a conflict, or the kept entry, shows the versions as they are.
+            var (unmarkedOurs, unmarkedTheirs) = (ours, theirs)
+            unmarkedOurs?.extractionState = base?.extractionState
+            unmarkedTheirs?.extractionState = base?.extractionState
+            let mark = merge.mark
+            if entryParts(base, unmarkedOurs, unmarkedTheirs, at: path, sourceLanguage: sourceLanguage, usedAgain: false) == nil {
+                return nil
+            }
+            merge.discardConflicts(since: mark)
         }
-        return merge.composite(base, ours, theirs, at: path, empty: CatalogEntry(), text: ValueText.json) { base, ours, theirs in
+        return entryParts(base, ours, theirs, at: path, sourceLanguage: sourceLanguage, usedAgain: usedAgain)
+    }
+
+    /// `entry`'s three-way merge; `usedAgain` keeps an entry left without parts.
+    private func entryParts(_ base: CatalogEntry?, _ ours: CatalogEntry?, _ theirs: CatalogEntry?, at path: JSONPath,
+                            sourceLanguage: String?, usedAgain: Bool) -> CatalogEntry? {
+        merge.composite(base, ours, theirs, at: path, empty: CatalogEntry(), text: ValueText.json) { base, ours, theirs in
             let rules = MergeRules(key: merge.key ?? "", sourceLanguage: sourceLanguage, versions: [ours, theirs])
             let entry = CatalogEntry(
                 comment: merge.value(base?.comment, ours?.comment, theirs?.comment, at: path.appending("comment"),

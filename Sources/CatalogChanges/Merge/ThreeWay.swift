@@ -123,6 +123,11 @@ final class ThreeWay {
     /// The number of conflicts so far, to replace those of a part later.
     var mark: Int { conflicts.count }
 
+    /// Forgets the conflicts recorded since `mark`: those of a merge tried only to decide.
+    func discardConflicts(since mark: Int) {
+        conflicts.removeSubrange(mark...)
+    }
+
     func kept<T>(_ ours: T?, _ theirs: T?) -> T? { keep == .ours ? ours : theirs }
 
     private func record(_ kind: MergeConflict.Kind, at path: JSONPath, _ base: String?, _ ours: String?, _ theirs: String?) {
