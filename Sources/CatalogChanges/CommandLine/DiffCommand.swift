@@ -102,7 +102,7 @@ public enum DiffCommand {
             throw CatalogReadError(twins.map { twin in
                 var diagnostic = twin
                 diagnostic.severity = .error
-                diagnostic.message += "; Xcode keeps both keys, which cannot be compared: spell one of them differently first"
+                diagnostic.message += "; such keys cannot be compared: spell one of them differently first"
                 return diagnostic
             })
         }

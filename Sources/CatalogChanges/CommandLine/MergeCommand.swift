@@ -70,8 +70,9 @@ public enum MergeCommand {
         }
         let count = result.conflicts.count
         let other: MergeSide = keep == .ours ? .theirs : .ours
+        let outputOption = arguments[output].map { " -o \(ShellWord.quoted($0))" } ?? ""
         let again = inputs.fromGit
-            ? "\(spec.name) --take \(other.rawValue) \(ShellWord.quoted(inputs.displayName)), while git has it in conflict"
+            ? "\(spec.name) --take \(other.rawValue)\(outputOption) \(ShellWord.quoted(inputs.displayName)), while git has it in conflict"
             : "run again with --take \(other.rawValue)"
         text += "\(spec.name): \(count) conflict\(count == 1 ? "" : "s") in \(inputs.resultName); it holds \(keep.rawValue) for "
             + "\(count == 1 ? "it" : "each") (to take \(other.rawValue): \(again))\n"

@@ -98,7 +98,7 @@ struct MergeInputs {
             throw CatalogReadError(twins.map { twin in
                 var diagnostic = twin
                 diagnostic.severity = .error
-                diagnostic.message = "\(role) (\(file)) cannot be merged: \(twin.message); Xcode keeps both keys: spell one of them differently first"
+                diagnostic.message = "\(role) (\(file)) cannot be merged: \(twin.message); spell one of them differently first"
                 return diagnostic
             })
         }
