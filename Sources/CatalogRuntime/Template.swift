@@ -27,15 +27,26 @@ struct Template: Sendable {
             return
         }
         let parsed = FormatString.parse(value, allowArgPlaceholder: inSubstitution, namesUpToNextAt: true)
+        // The specifiers, and the malformed ones CoreFoundation writes as text, in order.
+        var cuts: [(range: Range<Int>, segment: Segment)] = parsed.specifiers.map {
+            ($0.range, .specifier($0, text: String($0.text(in: value))))
+        }
+        for issue in parsed.issues {
+            guard case .invalidSpecifier(let range, let reason) = issue,
+                  let written = Template.writtenByCoreFoundation(FormatString.substring(of: value, utf8Range: range), reason)
+            else { continue }
+            cuts.append((range, .literal(written)))
+        }
+        if !parsed.issues.isEmpty { cuts.sort { $0.range.lowerBound < $1.range.lowerBound } }
         var segments: [Segment] = []
         var offset = 0
-        for specifier in parsed.specifiers {
-            if specifier.range.lowerBound > offset {
-                let literal = FormatString.substring(of: value, utf8Range: offset..<specifier.range.lowerBound)
+        for cut in cuts {
+            if cut.range.lowerBound > offset {
+                let literal = FormatString.substring(of: value, utf8Range: offset..<cut.range.lowerBound)
                 segments.append(.literal(Template.unescaped(literal)))
             }
-            segments.append(.specifier(specifier, text: String(specifier.text(in: value))))
-            offset = specifier.range.upperBound
+            segments.append(cut.segment)
+            offset = cut.range.upperBound
         }
         if offset < value.utf8.count {
             let literal = FormatString.substring(of: value, utf8Range: offset..<value.utf8.count)
@@ -52,6 +63,29 @@ struct Template: Sendable {
     var isFormatString: Bool {
         for case .specifier(let specifier, _) in pieces where !specifier.mayBePercentSign { return true }
         return !pieces.isEmpty && FormatString.isFormatString(raw)
+    }
+
+    /// What CoreFoundation writes for a malformed specifier (`xcstrings-lint` reports them all as
+    /// `invalid-specifier`), as `String(format:)` writes it: the character after the `%` for an
+    /// unknown conversion (`%y` is `y`, `%5y` is `5`, `%'d` is `'` and then `d`, `%5%` is `5`),
+    /// nothing for a lone `%` at the end (`100%` is `100`). `nil` for the rest, which CoreFoundation
+    /// reads in ways of its own (`%10` at the end is `1`, `%l` is nothing, `%hf` formats, `%*5d` is
+    /// `%55d`, `%n` writes nothing but takes an argument): they are kept as written.
+    static func writtenByCoreFoundation(_ specifier: Substring, _ reason: InvalidSpecifierReason) -> String? {
+        switch reason {
+        case .unknownConversion, .groupingFlag, .percentWithModifiers:
+            let scalars = specifier.unicodeScalars.dropFirst()
+            guard let first = scalars.first, let conversion = scalars.last else { return "" }
+            // CoreFoundation reads UTF-16: a conversion outside the BMP ends at its first half,
+            // and the second half is left as text (U+FFFD after another character, or joined
+            // with the first half again when the conversion is the character after the `%`).
+            if conversion.value > 0xFFFF, scalars.count > 1 { return String(first) + "\u{FFFD}" }
+            return String(first)
+        case .incomplete:
+            return specifier == "%" ? "" : nil
+        default:
+            return nil
+        }
     }
 
     /// Literal text of a format string: `%%` is `%`.

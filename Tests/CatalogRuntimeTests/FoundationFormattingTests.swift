@@ -81,6 +81,25 @@ struct FoundationFormattingTests {
         #expect(differences.isEmpty, Comment(rawValue: "\(differences.count) of \(Self.cases.count):\n" + differences.joined(separator: "\n")))
     }
 
+    /// A malformed specifier (reported by `invalid-specifier`) is shown as CoreFoundation writes it
+    /// when the text is formatted: `%'d` as `'d`, `%y` as `y`, a `%` at the end as nothing.
+    @Test func malformedSpecifiersAreWrittenAsFoundationWritesThem() throws {
+        let formats = [
+            "Total: %'lld", "a %y b %lld", "%5y|%lld", "%-'lld z %lld", "%5%y %lld", "%lld is 100%",
+            "%é z %lld", "%5😀 z %lld", "%😀 z %lld", "%lld%'lld", "%.2y %lld",
+        ]
+        var strings: [String: Any] = [:]
+        for format in formats {
+            strings[format] = ["localizations": ["en": ["stringUnit": ["state": "translated", "value": format]]]]
+        }
+        let json = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings])
+        let english = context(["en"], tables: [try CatalogTable(data: json, name: "Localizable")])
+        for format in formats {
+            let expected = String(format: format, Int64(7), Int64(8))
+            #expect(english.string(format, arguments: [.int(7), .int(8)]) == expected, "\(format)")
+        }
+    }
+
     /// The one deliberate difference: Foundation reads `%u` as signed when it localizes (`-42`,
     /// and `-294 967 296` for 4,000,000,000); the runtime writes the unsigned value, as C does.
     @Test func unsignedValuesAreUnsigned() {
