@@ -27,27 +27,33 @@ struct Template: Sendable {
             return
         }
         let parsed = FormatString.parse(value, allowArgPlaceholder: inSubstitution, namesUpToNextAt: true)
-        // The specifiers, and the malformed ones CoreFoundation writes as text, in order.
-        var cuts: [(range: Range<Int>, segment: Segment)] = parsed.specifiers.map {
-            ($0.range, .specifier($0, text: String($0.text(in: value))))
-        }
+        // The malformed specifiers CoreFoundation writes as text (rare: no array for most values).
+        var rewritten: [(range: Range<Int>, text: String)] = []
         for issue in parsed.issues {
             guard case .invalidSpecifier(let range, let reason) = issue,
                   let written = Template.writtenByCoreFoundation(FormatString.substring(of: value, utf8Range: range), reason)
             else { continue }
-            cuts.append((range, .literal(written)))
+            rewritten.append((range, written))
         }
-        if !parsed.issues.isEmpty { cuts.sort { $0.range.lowerBound < $1.range.lowerBound } }
         var segments: [Segment] = []
         var offset = 0
-        for cut in cuts {
-            if cut.range.lowerBound > offset {
-                let literal = FormatString.substring(of: value, utf8Range: offset..<cut.range.lowerBound)
+        func append(_ segment: Segment, at range: Range<Int>) {
+            if range.lowerBound > offset {
+                let literal = FormatString.substring(of: value, utf8Range: offset..<range.lowerBound)
                 segments.append(.literal(Template.unescaped(literal)))
             }
-            segments.append(cut.segment)
-            offset = cut.range.upperBound
+            segments.append(segment)
+            offset = range.upperBound
         }
+        var next = rewritten.startIndex  // both lists are in the order of the text
+        for specifier in parsed.specifiers {
+            while next < rewritten.endIndex, rewritten[next].range.lowerBound < specifier.range.lowerBound {
+                append(.literal(rewritten[next].text), at: rewritten[next].range)
+                next += 1
+            }
+            append(.specifier(specifier, text: String(specifier.text(in: value))), at: specifier.range)
+        }
+        for (range, text) in rewritten[next...] { append(.literal(text), at: range) }
         if offset < value.utf8.count {
             let literal = FormatString.substring(of: value, utf8Range: offset..<value.utf8.count)
             segments.append(.literal(Template.unescaped(literal)))
