@@ -82,6 +82,9 @@ struct Template: Sendable {
         case .unknownConversion, .groupingFlag, .percentWithModifiers:
             let scalars = specifier.unicodeScalars.dropFirst()
             guard let first = scalars.first, let conversion = scalars.last else { return "" }
+            // CoreFoundation reads flags, digits, `.` and length letters in any order up to a
+            // conversion (`%5 y` is `5`, `Save 20%. Offer` reads `%. O`): kept as written.
+            if conversion.isASCII, " #+-0123456789.*$hlqLztj[".unicodeScalars.contains(conversion) { return nil }
             // CoreFoundation reads UTF-16: a conversion outside the BMP ends at its first half,
             // and the second half is left as text (U+FFFD after another character, or joined
             // with the first half again when the conversion is the character after the `%`).

@@ -84,6 +84,9 @@ struct FoundationFormattingTests {
     /// A malformed specifier (reported by `invalid-specifier`) is shown as CoreFoundation writes it
     /// when the text is formatted: `%'d` as `'d`, `%y` as `y`, a `%` at the end as nothing.
     @Test func malformedSpecifiersAreWrittenAsFoundationWritesThem() throws {
+        // CoreFoundation reads flags and digits in any order: kept as written, never cut short.
+        let saved = Template("Save 20%. Offer %lld").segments.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+        #expect(saved.joined().contains("20%. Offer"))
         let formats = [
             "Total: %'lld", "a %y b %lld", "%5y|%lld", "%-'lld z %lld", "%5%y %lld", "%lld is 100%",
             "%é z %lld", "%5😀 z %lld", "%😀 z %lld", "%lld%'lld", "%.2y %lld",
