@@ -93,6 +93,11 @@ struct MergeRulesTests {
             #expect(agreed.conflicts.isEmpty && agreed.catalog.strings["Old"] == nil)
         }
         let staleAndEdited = #"{"Old":{"extractionState":"stale","localizations":{"de":\#(unit("Uralt"))}},"Keep":{}}"#
+        // The side that deleted it kept: the conflict still shows the other side marked stale.
+        let keptDeletion = try merge(current, staleAndEdited, deleted, keep: .theirs)
+        #expect(keptDeletion.conflicts.map(\.kind) == [.deletedAndChanged])
+        #expect(keptDeletion.conflicts.first?.ours?.contains(#""extractionState":"stale""#) == true)
+        #expect(keptDeletion.catalog.strings["Old"] == nil)
         for (ours, theirs, keep) in [(staleAndEdited, deleted, MergeSide.ours), (deleted, staleAndEdited, .theirs)] {
             let changed = try merge(current, ours, theirs, keep: keep)
             #expect(changed.conflicts.map(\.kind) == [.deletedAndChanged])

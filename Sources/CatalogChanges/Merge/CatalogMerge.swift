@@ -63,7 +63,10 @@ struct CatalogMerger {
             unmarkedOurs?.extractionState = base?.extractionState
             unmarkedTheirs?.extractionState = base?.extractionState
             let mark = merge.mark
-            if entryParts(base, unmarkedOurs, unmarkedTheirs, at: path, sourceLanguage: sourceLanguage, usedAgain: false) == nil {
+            // `nil` with no conflict: the deletion stands (a conflict kept on the deleting side is `nil` too).
+            if entryParts(base, unmarkedOurs, unmarkedTheirs, at: path, sourceLanguage: sourceLanguage, usedAgain: false) == nil,
+               merge.mark == mark
+            {
                 return nil
             }
             merge.discardConflicts(since: mark)
