@@ -65,7 +65,8 @@ struct Template: Sendable {
     var isPlain: Bool { pieces.isEmpty }
 
     /// Whether the value shows that it is a format string (`FormatString.isFormatString(_:)`): a
-    /// `%%` or a specifier other than a percent sign before a word (`50% off` is not one).
+    /// `%%`, a specifier other than a percent sign before a word (`50% off` is not one), or a
+    /// number's specifier with the grouping flag (`%'lld`).
     var isFormatString: Bool {
         for case .specifier(let specifier, _) in pieces where !specifier.mayBePercentSign { return true }
         return !pieces.isEmpty && FormatString.isFormatString(raw)

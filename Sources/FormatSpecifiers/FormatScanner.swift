@@ -57,6 +57,14 @@ struct FormatScanner {
         }
     }
 
+    /// Whether the bytes from `index` are a number's length modifiers, width or precision, then a
+    /// number's conversion (`lld`, `.2f`): what follows `%'` when it is IEEE printf's grouping flag.
+    private func groupedNumberFollows(_ index: Int) -> Bool {
+        var index = index
+        while let byte = byte(at: index), FormatString.isNumberModifier(byte) { index += 1 }
+        return byte(at: index).map(FormatString.isNumberConversion) ?? false
+    }
+
     /// The number of bytes of the UTF-8 sequence a lead byte starts (1 for ASCII and stray bytes).
     private func scalarLength(at index: Int) -> Int {
         let lead = bytes[index]
@@ -256,7 +264,10 @@ struct FormatScanner {
             invalid(problem ?? .percentWithModifiers, start..<end)
             return end
         case UInt8(ascii: "'"):
-            invalid(problem ?? .groupingFlag, start..<end)
+            // IEEE printf's grouping flag only where a number's specifier follows (`%'lld`); a `%'`
+            // before anything else (`'100%' for %@`) is a stray percent sign.
+            let reason: InvalidSpecifierReason = groupedNumberFollows(end) ? .groupingFlag : .unknownConversion
+            invalid(problem ?? reason, start..<end)
             return end
         default:
             invalid(problem ?? .unknownConversion, start..<end)

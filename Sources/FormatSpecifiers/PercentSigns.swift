@@ -6,7 +6,8 @@ import CatalogModel
 // Text reaches `String(format:)` only when code passes arguments: `Text("50% off")`, or
 // `String(localized:)` without interpolation, shows its value as written, `%` and all. The catalog
 // does not say which code reads a key, so an entry is a format string when its source text shows it
-// (`FormatString.isFormatString(key:source:)`). In other entries, a percent sign before a word
+// (`FormatString.isFormatString(key:source:)`: an argument's specifier, a `%%`, or a number's
+// specifier with the grouping flag, `%'lld`). In other entries, a percent sign before a word
 // (`FormatSpecifier.mayBePercentSign`) is text and takes no argument. In a format string, Foundation
 // reads an argument for it (`50% off` formats an octal number), which is a mistake to report.
 
@@ -55,21 +56,19 @@ extension FormatString {
     /// its `%` to its conversion, as UTF-8 byte offsets into the parsed `value`: `%'lld`.
     public func firstGroupingSpecifier(in value: String) -> Range<Int>? {
         for issue in issues {
+            // The scanner gives this reason only where a number's conversion follows.
             guard case .invalidSpecifier(let range, .groupingFlag) = issue else { continue }
-            let rest = value.utf8.dropFirst(range.upperBound).prefix { !Self.isNumberConversion($0) }
-            let conversion = range.upperBound + rest.count
-            if conversion < value.utf8.count, rest.allSatisfy(Self.isNumberModifier) {
-                return range.lowerBound..<(conversion + 1)
-            }
+            let modifiers = value.utf8.dropFirst(range.upperBound).prefix(while: Self.isNumberModifier)
+            return range.lowerBound..<(range.upperBound + modifiers.count + 1)
         }
         return nil
     }
 
-    private static func isNumberConversion(_ byte: UInt8) -> Bool {
+    static func isNumberConversion(_ byte: UInt8) -> Bool {
         "diuxXoDUOfFeEgGaA".utf8.contains(byte)
     }
 
-    private static func isNumberModifier(_ byte: UInt8) -> Bool {
+    static func isNumberModifier(_ byte: UInt8) -> Bool {
         "0123456789.hlqLztj".utf8.contains(byte)
     }
 

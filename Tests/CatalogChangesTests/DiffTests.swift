@@ -81,6 +81,22 @@ struct DiffTests {
             """)
     }
 
+    /// An empty `variations` or `substitutions` beside other parts was invisible: "1 changed" and
+    /// no line.
+    @Test func anEmptyMemberBesideOtherPartsIsALeaf() throws {
+        let old = try catalog(strings: #"{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1}}}}}}"#)
+        let new = try catalog(strings: #"{"Hi":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"},"substitutions":{}},"fr":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1,"variations":{}}},"variations":{}}}}}"#)
+        #expect(DiffText.render(CatalogDiff(from: old, to: new)) == """
+            + "Hi" de: "Hallo" (translated)
+            + "Hi" de substitutions: {}
+            + "Hi" fr substitutions.n.variations: {}
+            + "Hi" fr variations: {}
+            0 keys added, 0 removed, 1 changed
+
+            """)
+        #expect(CatalogDiff(from: new, to: new).keys.isEmpty)
+    }
+
     @Test(.enabled(if: MergeBundle.isAvailable, "needs ../shared/corpus/merges.bundle"))
     func realVersionsOfCatalogs() throws {
         var compared = 0

@@ -231,6 +231,12 @@ private func single(_ text: String, allowArgPlaceholder: Bool = false) -> Format
         Row(text: "%'d", reason: .groupingFlag, range: 0..<2),
         Row(text: "%-'lld", reason: .groupingFlag, range: 0..<3),
         Row(text: "%1$'d", reason: .groupingFlag, range: 0..<4),
+        Row(text: "%'.2f", reason: .groupingFlag, range: 0..<2),
+        // A `%'` before anything but a number's specifier is a stray percent sign, not the flag.
+        Row(text: "'100%' for them", reason: .unknownConversion, range: 4..<6),
+        Row(text: "%'s", reason: .unknownConversion, range: 0..<2),
+        Row(text: "%'", reason: .unknownConversion, range: 0..<2),
+        Row(text: "%'ll", reason: .unknownConversion, range: 0..<2),
         Row(text: "%2$y", reason: .unknownConversion, range: 0..<4),
         Row(text: "%n", reason: .unsupportedConversion, range: 0..<2),
         Row(text: "%lln", reason: .unsupportedConversion, range: 0..<4),

@@ -50,8 +50,8 @@ enum CatalogLeaves {
         return leaves
     }
 
-    /// The leaves of a localization or variation case, each under `prefix`. One that has none (`{}`,
-    /// `{"variations":{}}`) is a leaf itself, as JSON: adding or emptying it is a change to show.
+    /// The leaves of a localization or variation case, each under `prefix`. One that has none (`{}`)
+    /// is a leaf itself, as JSON: adding or emptying it is a change to show.
     private static func walk(_ localization: Localization, prefix: String, _ add: (String, LeafValue) -> Void) {
         var added = false
         walkParts(localization, prefix: prefix) { place, value in
@@ -70,6 +70,12 @@ enum CatalogLeaves {
         if let set = localization.stringSet {
             add(place("stringSet"), .set(state: set.state?.rawValue, values: set.values))
         }
+        // An empty member beside other parts (`"variations": {}`, `"substitutions": {}`) is a leaf
+        // too: Xcode keeps it, so adding or removing it is a change to the file.
+        if let variations = localization.variations, variations.kinds.isEmpty { add(place("variations"), .literal("{}")) }
+        if let substitutions = localization.substitutions, substitutions.isEmpty {
+            add(place("substitutions"), .literal("{}"))
+        }
         for (kind, cases) in localization.variations?.kinds ?? [:] {
             // A kind without cases (`"plural": {}`) is a leaf of its own: it has none to list.
             if cases.isEmpty { add(place(kind.rawValue), .literal("{}")) }
@@ -81,6 +87,8 @@ enum CatalogLeaves {
                substitution.unknownFields.isEmpty
             {
                 add(substitutionPlace, .literal(ValueText.json(substitution)))
+            } else if let variations = substitution.variations, variations.kinds.isEmpty {
+                add("\(substitutionPlace).variations", .literal("{}"))
             }
             if let argNum = substitution.argNum { add("\(substitutionPlace).argNum", .literal("\(argNum)")) }
             if let specifier = substitution.formatSpecifier { add("\(substitutionPlace).formatSpecifier", .text(specifier)) }

@@ -18,8 +18,8 @@ package struct InvalidSpecifierRule: LintRule {
             is no argument number (CoreFoundation takes 1 to 127; 0 or -1 crash tools that read it). A percent sign \
             followed by a space and a letter (`50% off` is `% o`, octal with the space flag) is reported \
             too: Foundation reads an argument for it; write `%%`. Checked in the source as well, and in a key that is its own source text (no source-language value). Only \
-            where the key is a format string: when no source text of the key has an argument or a `%%` \
-            (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
+            where the key is a format string: when no source text of the key has an argument, a `%%` or \
+            a grouping flag before a number's conversion (a `Text("50% off")` is shown as written, never formatted), a `%` is text and nothing is \
             reported. Positional and sequential specifiers mixed (`%@, are you there? %1$@?`) are not \
             reported: CoreFoundation numbers the sequential ones in order, ignoring positions, and the \
             placeholder rules compare the arguments that gives.
@@ -41,6 +41,8 @@ package struct InvalidSpecifierRule: LintRule {
             RuleExample(#""Total: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Gesamt: ↓%'lld"}}}}"#),
             // The grouping flag alone shows a format string: the key is formatted, and prints "'lld".
             RuleExample(#"↓"Steps: %'lld":{}"#),
+            // A `%'` before anything but a number's conversion is a stray percent sign.
+            RuleExample(#""Rated %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zu 100↓%' bewertet: %@"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""50% off":{}"#),
@@ -121,11 +123,11 @@ package struct InvalidSpecifierRule: LintRule {
         return found
     }
 
-    /// Whether the character after the `%` is a space or a letter of another script, as after a
-    /// percent sign meant as text.
+    /// Whether the character after the `%` is a space, a quote (`'100%'`) or a letter of another
+    /// script, as after a percent sign meant as text.
     private func looksLikeText(_ text: Substring) -> Bool {
         guard let last = text.unicodeScalars.last else { return false }
-        return last.properties.isWhitespace || !last.isASCII
+        return last.properties.isWhitespace || last == "'" || !last.isASCII
     }
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {

@@ -10,8 +10,8 @@ import FormatSpecifiers
 /// arguments: a SwiftUI `Text("50% off")` or a `String(localized:)` without interpolation is shown
 /// as it is, `%` and all. The catalog does not say which code reads a key, so an entry counts as a
 /// format string when its source text shows it: the key or any source value has a specifier that
-/// is not a percent sign before a word (`%@`, `%lld`, `%1$@`, `%#@files@`, `%.1f`) or a `%%`, or the
-/// source varies by plural or has substitutions (both need an argument); the rule every tool shares,
+/// is not a percent sign before a word (`%@`, `%lld`, `%1$@`, `%#@files@`, `%.1f`), a `%%`, or a
+/// number's specifier with the grouping flag CoreFoundation lacks (`%'lld`), or the source varies by plural or has substitutions (both need an argument); the rule every tool shares,
 /// `FormatString.isFormatString(key:source:)`. In other entries a `%` is text:
 /// malformed specifiers are not reported, and a translation's `%` counts only in a specifier that
 /// cannot be ordinary text (`%@`, a position `%1$…`, `%#@name@`, `%arg`, `%ld`/`%lld`/`%qd`).
