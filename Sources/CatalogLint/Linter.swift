@@ -348,7 +348,7 @@ public struct Linter: Sendable {
         }
         catalog.startWalk()
         let entries = Array(catalog.catalog.strings)
-        var chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk)) {
+        var chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk, chunksPerCore: 16)) {
             range in
             var sink = FindingSink()
             var counts = Completeness(catalog: catalog)
@@ -386,21 +386,21 @@ public struct Linter: Sendable {
         for (language, localization) in localizations {
             var branch: [BranchStep] = []
             walk(
-                node: localization, substitution: nil, entry: entryContext, language: language,
+                node: localization, parent: nil, substitution: nil, entry: entryContext, language: language,
                 isSource: language == catalog.sourceLanguage, branch: &branch,
                 substitutions: localization.substitutions, &sink)
         }
     }
 
     private func walk(
-        node: consuming Localization, substitution: Substitution?, entry: EntryContext, language: String,
+        node: consuming Localization, parent: NodeContext?, substitution: Substitution?, entry: EntryContext, language: String,
         isSource: Bool, branch: inout [BranchStep], substitutions: [String: Substitution]?,
         _ sink: inout FindingSink
     ) {
         let scope = node.substitutions ?? substitutions
         // The node moves into its context, and is read there from now on (not copied).
         let context = NodeContext(
-            entry: entry, language: language, isSource: isSource, node: node, branch: branch,
+            entry: entry, parent: parent, language: language, isSource: isSource, node: node, branch: branch,
             substitution: substitution, substitutionsInScope: scope)
         for index in nodeVisitors {
             sink.currentRule = index
@@ -418,7 +418,7 @@ public struct Linter: Sendable {
                 for (name, child) in cases {
                     branch.append(.variation(kind, name))
                     walk(
-                        node: child, substitution: nil, entry: entry, language: language, isSource: isSource,
+                        node: child, parent: context, substitution: nil, entry: entry, language: language, isSource: isSource,
                         branch: &branch, substitutions: scope, &sink)
                     branch.removeLast()
                 }
@@ -428,7 +428,7 @@ public struct Linter: Sendable {
             for (name, substitution) in own {
                 branch.append(.substitution(name))
                 walk(
-                    node: Localization(variations: substitution.variations), substitution: substitution, entry: entry,
+                    node: Localization(variations: substitution.variations), parent: context, substitution: substitution, entry: entry,
                     language: language, isSource: isSource, branch: &branch, substitutions: scope, &sink)
                 branch.removeLast()
             }

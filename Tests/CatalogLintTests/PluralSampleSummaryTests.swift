@@ -1,4 +1,5 @@
 @testable import CatalogLint
+import FormatSpecifiers
 import PluralRules
 import Testing
 
@@ -27,5 +28,19 @@ struct PluralSampleSummaryTests {
         #expect(PluralLint.sampleIntegers(malformed).isEmpty)
         #expect(PluralLint.decimalSummary(malformed) == nil)
         #expect(PluralLint.integerSummary(PluralSamples(integers: "5~3", decimals: "")) == nil, "a range that runs backwards")
+    }
+
+    /// The numbers a plural form shows, counted once per argument (`plural-implied-quantity`).
+    @Test(arguments: [
+        ("%lld files", 1), ("No files", 0), ("%@ has %lld of %lld", 2), ("%1$lld and %1$lld", 1),
+        ("%2$lld of %1$.1f", 2), ("%@ and %s", 0), ("%#@items@ %lld", 1), ("%lld%%", 1),
+        (String(repeating: "%d ", count: 130), 130), (String(repeating: "%1$d %d ", count: 70), 70),
+    ])
+    func numbersAreCountedOncePerArgument(_ value: String, _ count: Int) {
+        #expect(PluralLint.countArguments(in: FormatString.parse(value)) == count)
+    }
+
+    @Test func argPlaceholderCountsAsOneNumber() {
+        #expect(PluralLint.countArguments(in: FormatString.parse("%arg of %arg, %lld", allowArgPlaceholder: true)) == 2)
     }
 }

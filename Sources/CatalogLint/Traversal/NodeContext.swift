@@ -2,9 +2,13 @@ import CatalogModel
 import PluralRules
 
 /// A localization node: a language's localization (empty branch), a variation case, or a
-/// substitution (its variations stand in `node.variations`).
-package final class NodeContext {
+/// substitution (its variations stand in `node.variations`). Rule families keep what they compute
+/// per node in its `computedValues` (what a node's cases share, such as its plural's `other` form).
+package final class NodeContext: ComputedValueStore {
     package let entry: EntryContext
+    /// The node whose variation case or substitution this node is (`nil` for a language's
+    /// localization).
+    package let parent: NodeContext?
     package let language: String
     package let isSource: Bool
     package let node: Localization
@@ -13,10 +17,14 @@ package final class NodeContext {
     package let substitution: Substitution?
     /// The substitutions that `%#@NAME@` in this node's unit refer to.
     package let substitutionsInScope: [String: Substitution]?
+    /// What rule families computed for this node. Reads and writes never overlap (a value is read,
+    /// or computed and then written; a key is walked on one thread).
+    @exclusivity(unchecked) package var computedValues = ComputedValues()
 
-    init(entry: EntryContext, language: String, isSource: Bool, node: consuming Localization, branch: [BranchStep],
-         substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
+    init(entry: EntryContext, parent: NodeContext?, language: String, isSource: Bool, node: consuming Localization,
+         branch: [BranchStep], substitution: Substitution?, substitutionsInScope: [String: Substitution]?) {
         self.entry = entry
+        self.parent = parent
         self.language = language
         self.isSource = isSource
         self.node = node

@@ -78,7 +78,7 @@ package struct BrokenMarkupRule: LintRule {
             return
         }
         guard let source = unit.sourceMatch, !value.isEmpty,
-              Self.mayHaveMarkup(value) || Self.mayHaveMarkup(source.unit.value) else { return }
+              SourceMarkup.of(source).mayHaveMarkup || Self.mayHaveMarkup(value) else { return }
         let anatomy = ValueAnatomy(value, inSubstitution: inSubstitution)
         for problem in anatomy.problems {
             sink.report("\(problem.message) in \(unit.placeDescription)", at: .inString(unit.valuePath, utf8Offset: problem.utf8Offset),
@@ -159,6 +159,19 @@ package struct BrokenMarkupRule: LintRule {
             previous = byte
         }
         return false
+    }
+
+    /// Whether a source unit may have markup, worked out once for the units of every language
+    /// that match it.
+    private final class SourceMarkup {
+        enum Key: ComputedValueKey { typealias Value = SourceMarkup }
+        let mayHaveMarkup: Bool
+
+        init(_ mayHaveMarkup: Bool) { self.mayHaveMarkup = mayHaveMarkup }
+
+        static func of(_ source: SourceMatch) -> SourceMarkup {
+            source.value(for: Key.self) { SourceMarkup(BrokenMarkupRule.mayHaveMarkup(source.unit.value)) }
+        }
     }
 
     /// For each byte value, whether `mayHaveMarkup` has a case for it.

@@ -83,16 +83,7 @@ package struct PluralImpliedQuantityRule: LintRule {
         {
             expected = P.countArguments(in: source.format)
         }
-        if category != .other,
-            let count = OtherFormCounts.of(unit.entry).count(at: otherBranch, language: unit.language, compute: {
-                guard let other = P.localization(at: otherBranch, in: unit.entry, language: unit.language)?.stringUnit
-                else { return nil }
-                let format = FormatAnalysis.format(
-                    of: other.value, substitutions: unit.node.substitutionsInScope,
-                    substitution: unit.node.enclosingSubstitution?.substitution)
-                return P.countArguments(in: format)
-            })
-        {
+        if category != .other, let count = otherFormCount(unit, otherBranch: otherBranch, pluralIndex: index) {
             expected = max(expected, count)
         }
         // (A category the rules have always has samples.)
@@ -116,6 +107,38 @@ package struct PluralImpliedQuantityRule: LintRule {
         if let example { message += ": for \(example) it shows \(P.quote(unit.unit.value))" }
         sink.report(message, at: .value(unit.valuePath), key: unit.key, language: unit.language)
     }
+}
+
+extension PluralImpliedQuantityRule {
+    /// How many numbers the `other` form beside `unit` shows (`nil`: there is none), worked out
+    /// once per plural: its `one`, `few` and `many` forms all compare with it. Kept by the node
+    /// that holds the plural when the plural case is the unit's own node (nearly always); by the
+    /// key otherwise (a device variation inside a plural case).
+    private func otherFormCount(_ unit: UnitContext, otherBranch: [BranchStep], pluralIndex: Int) -> Int? {
+        func count(of other: Localization?) -> Int? {
+            guard let other = other?.stringUnit else { return nil }
+            let format = FormatAnalysis.format(
+                of: other.value, substitutions: unit.node.substitutionsInScope,
+                substitution: unit.node.enclosingSubstitution?.substitution)
+            return PluralLint.countArguments(in: format)
+        }
+        if pluralIndex == unit.branch.count - 1, let plural = unit.node.parent {
+            return plural.possibleValue(for: OtherFormCount.Key.self) {
+                count(of: plural.node.variations?.plural?["other"]).map(OtherFormCount.init)
+            }?.count
+        }
+        return OtherFormCounts.of(unit.entry).count(at: otherBranch, language: unit.language) {
+            count(of: PluralLint.localization(at: otherBranch, in: unit.entry, language: unit.language))
+        }
+    }
+}
+
+/// How many numbers the `other` form of a plural shows, kept by the node that holds the plural.
+private final class OtherFormCount {
+    enum Key: ComputedValueKey { typealias Value = OtherFormCount }
+    let count: Int
+
+    init(_ count: Int) { self.count = count }
 }
 
 /// How many numbers a language's `other` form shows at a plural's branch, worked out once per key:

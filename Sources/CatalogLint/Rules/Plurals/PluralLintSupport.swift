@@ -233,23 +233,29 @@ enum PluralLint {
 
     /// How many different arguments in a format can show a count: `%arg`, and integer and float
     /// specifiers (by argument number; those without one count as one). Substitution tokens are
-    /// not counted. (A few specifiers: compared in a small array, no set of strings per unit.)
+    /// not counted. (Asked for every plural case: the arguments seen are bits, no array per unit.)
     static func countArguments(in format: FormatString) -> Int {
-        var found: [Int] = []
+        // Bit 0: `%arg`; bit 1: a specifier without a number; bit n + 2: argument n (0 to 125).
+        var seen: (low: UInt64, high: UInt64) = (0, 0)
+        var beyond: [Int] = []
         let specifiers = format.specifiers
         // By index: iterating copies each specifier (and its strings).
         for index in specifiers.indices where !specifiers[index].isSubstitution {
-            let argument: Int
+            let bit: Int
             if specifiers[index].isArgPlaceholder {
-                argument = -1
+                bit = 0
             } else if specifiers[index].kind == .integer || specifiers[index].kind == .float {
-                argument = specifiers[index].argumentNumber ?? -2
+                bit = specifiers[index].argumentNumber.map { $0 + 2 } ?? 1
             } else {
                 continue
             }
-            if !found.contains(argument) { found.append(argument) }
+            switch bit {
+            case 0..<64: seen.low |= 1 << UInt64(bit)
+            case 64..<128: seen.high |= 1 << UInt64(bit - 64)
+            default: if !beyond.contains(bit) { beyond.append(bit) }
+            }
         }
-        return found.count
+        return seen.low.nonzeroBitCount + seen.high.nonzeroBitCount + beyond.count
     }
 
     /// The node at `branch` under `language`'s localization of the entry, or `nil`.
