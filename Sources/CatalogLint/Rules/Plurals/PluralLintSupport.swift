@@ -231,6 +231,20 @@ enum PluralLint {
         return values
     }
 
+    /// The categories a plural has cases for, as bits: told from the case names, so that checking
+    /// a language's categories hashes no name (the plural rules check every plural of every language).
+    struct CategorySet {
+        private var bits = 0
+
+        init(_ cases: [String: Localization]) {
+            for name in cases.keys {
+                if let category = PluralCategory(rawValue: name) { bits |= 1 << category.canonicalIndex }
+            }
+        }
+
+        func contains(_ category: PluralCategory) -> Bool { bits & (1 << category.canonicalIndex) != 0 }
+    }
+
     /// How many different arguments in a format can show a count: `%arg`, and integer and float
     /// specifiers (by argument number; those without one count as one). Substitution tokens are
     /// not counted. (Asked for every plural case: the arguments seen are bits, no array per unit.)

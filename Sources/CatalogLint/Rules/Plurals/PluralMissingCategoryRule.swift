@@ -120,7 +120,8 @@ package struct PluralMissingCategoryRule: LintRule {
             return
         }
         // Categories only exact millions select: left to `plural-missing-large-number-category`.
-        var missing = rules.categories.filter { cases[$0.rawValue] == nil && !rules.largeNumberCategories.contains($0) }
+        let present = P.CategorySet(cases)
+        var missing = rules.categories.filter { !present.contains($0) && !rules.largeNumberCategories.contains($0) }
         // Most plurals lack nothing: what is excused is looked up only when something is missing.
         guard !missing.isEmpty else { return }
         var excused = Self.categoriesTheSourceLeavesOut(node).union(Self.uninflectedCategories(node.language))

@@ -57,8 +57,9 @@ package struct PluralMissingDecimalCategoryRule: LintRule {
         guard let cases = node.node.variations?.plural,
             let rules = node.pluralRules
         else { return }
+        let present = P.CategorySet(cases)
         let missing = rules.categories.filter {
-            cases[$0.rawValue] == nil && $0 != .other && !rules.integerCategories.contains($0)
+            $0 != .other && !present.contains($0) && !rules.integerCategories.contains($0)
         }
         guard !missing.isEmpty, !P.formsAreNumberOnly(cases) else { return }
         let count = P.countKind(of: node)
