@@ -227,7 +227,10 @@ public struct FormatString: Hashable, Sendable {
             if let issue = FormatString.record(use, in: &arguments) { conflicts.append(issue) }
         }
         self.arguments = arguments
-        issues.removeAll { if case .conflictingArgument = $0 { return true } else { return false } }
-        issues += conflicts
+        // Most values have no issue at all: neither pass below is made for them (every parse ends here).
+        if !issues.isEmpty {
+            issues.removeAll { if case .conflictingArgument = $0 { return true } else { return false } }
+        }
+        if !conflicts.isEmpty { issues += conflicts }
     }
 }
