@@ -121,8 +121,8 @@ package struct RuleVisits: OptionSet, Sendable {
 ///
 /// Rules are stateless and run concurrently: one rule value serves every chunk of keys that the
 /// linter walks in parallel, so a visit must not change the rule (nor anything outside its
-/// `sink`). What a rule keeps between visits belongs in the contexts' computed values (per key or
-/// unit, walked on one thread) or, for the whole catalog, in `CatalogContext.value(for:compute:)`
+/// `sink`). What a rule keeps between visits belongs in the contexts' computed values (per key,
+/// node, unit or source match, walked on one thread) or, for the whole catalog, in `CatalogContext.value(for:compute:)`
 /// asked for in `visit(catalog:)`. `Sendable` has the compiler check it: a rule holds only
 /// immutable, `Sendable` options.
 package protocol LintRule: Sendable {

@@ -12,8 +12,9 @@ public enum InvalidSpecifierReason: String, Hashable, Sendable, CaseIterable {
     case incomplete
     /// Not a conversion character: `%y`, `%k`, `%é`, `%$`.
     case unknownConversion
-    /// IEEE printf's thousands-grouping flag `'` (`%'d`, `%'lld`): CoreFoundation has no such flag
-    /// and prints the rest as text (`String(format: "%'d", 1234)` is `'d`).
+    /// IEEE printf's thousands-grouping flag `'` before a number's specifier (`%'d`, `%'lld`,
+    /// `%'-8lld`): CoreFoundation has no such flag and prints the rest as text
+    /// (`String(format: "%'d", 1234)` is `'d`). A `%'` before anything else is `unknownConversion`.
     case groupingFlag
     /// A conversion Foundation does not support for localized text: `%n` (disabled by
     /// CoreFoundation) and the obsolete Pascal-string `%P`.

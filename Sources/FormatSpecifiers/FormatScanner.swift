@@ -57,11 +57,12 @@ struct FormatScanner {
         }
     }
 
-    /// Whether the bytes from `index` are a number's length modifiers, width or precision, then a
-    /// number's conversion (`lld`, `.2f`): what follows `%'` when it is IEEE printf's grouping flag.
+    /// Whether the bytes from `index` are a number's flags, width, precision or length modifiers,
+    /// then a number's conversion (`lld`, `.2f`, `-8lld`): what follows `%'` when it is IEEE
+    /// printf's grouping flag. (Not the space flag: `50%' off` is text.)
     private func groupedNumberFollows(_ index: Int) -> Bool {
         var index = index
-        while let byte = byte(at: index), FormatString.isNumberModifier(byte) { index += 1 }
+        while let byte = byte(at: index), FormatString.isNumberFlagOrModifier(byte) { index += 1 }
         return byte(at: index).map(FormatString.isNumberConversion) ?? false
     }
 

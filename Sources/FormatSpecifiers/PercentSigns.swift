@@ -58,7 +58,7 @@ extension FormatString {
         for issue in issues {
             // The scanner gives this reason only where a number's conversion follows.
             guard case .invalidSpecifier(let range, .groupingFlag) = issue else { continue }
-            let modifiers = value.utf8.dropFirst(range.upperBound).prefix(while: Self.isNumberModifier)
+            let modifiers = value.utf8.dropFirst(range.upperBound).prefix(while: Self.isNumberFlagOrModifier)
             return range.lowerBound..<(range.upperBound + modifiers.count + 1)
         }
         return nil
@@ -68,8 +68,9 @@ extension FormatString {
         "diuxXoDUOfFeEgGaA".utf8.contains(byte)
     }
 
-    static func isNumberModifier(_ byte: UInt8) -> Bool {
-        "0123456789.hlqLztj".utf8.contains(byte)
+    /// A flag other than the space, a digit of a width or precision, or a length modifier.
+    static func isNumberFlagOrModifier(_ byte: UInt8) -> Bool {
+        "-+#0123456789.hlqLztj".utf8.contains(byte)
     }
 
     /// Whether a catalog entry is a format string: its key, or its source-language localization,

@@ -95,6 +95,14 @@ struct DiffTests {
 
             """)
         #expect(CatalogDiff(from: new, to: new).keys.isEmpty)
+        // Alone, an empty variations is the whole localization's leaf, as before.
+        let alone = try catalog(strings: #"{"Hi":{"localizations":{"de":{},"fr":{"variations":{}}}}}"#)
+        let emptied = try catalog(strings: #"{"Hi":{"localizations":{"de":{"variations":{}},"fr":{"variations":{}}}}}"#)
+        #expect(DiffText.render(CatalogDiff(from: alone, to: emptied)) == """
+            ~ "Hi" de: {} → {"variations":{}}
+            0 keys added, 0 removed, 1 changed
+
+            """)
     }
 
     @Test(.enabled(if: MergeBundle.isAvailable, "needs ../shared/corpus/merges.bundle"))

@@ -232,6 +232,11 @@ private func single(_ text: String, allowArgPlaceholder: Bool = false) -> Format
         Row(text: "%-'lld", reason: .groupingFlag, range: 0..<3),
         Row(text: "%1$'d", reason: .groupingFlag, range: 0..<4),
         Row(text: "%'.2f", reason: .groupingFlag, range: 0..<2),
+        // Flags may come after the grouping flag too (IEEE printf takes them in any order).
+        Row(text: "%'-8lld", reason: .groupingFlag, range: 0..<2),
+        Row(text: "%'+d", reason: .groupingFlag, range: 0..<2),
+        Row(text: "%'#x", reason: .groupingFlag, range: 0..<2),
+        Row(text: "50%' off", reason: .unknownConversion, range: 2..<4),
         // A `%'` before anything but a number's specifier is a stray percent sign, not the flag.
         Row(text: "'100%' for them", reason: .unknownConversion, range: 4..<6),
         Row(text: "%'s", reason: .unknownConversion, range: 0..<2),

@@ -26,14 +26,23 @@ struct PercentSignTests {
         ("%lld files", true), ("Save 50% on %@", true), ("50%% off", true), ("%1$@", true), ("%#@n@", true),
         ("100%%", true), ("%d%%", true),
         // IEEE printf's grouping flag before a number's conversion: meant as a specifier (reported).
-        ("Total: %'lld", true), ("%'d", true), ("%'.2f km", true), ("%-'5d", true),
+        ("Total: %'lld", true), ("%'d", true), ("%'.2f km", true), ("%-'5d", true), ("%'-8lld steps", true),
         // Text: no `%`, a percent sign before a word, a lone or malformed `%`.
         ("Hello", false), ("50% off", false), ("70% for members", false), ("100%", false), ("", false),
         ("50 % de réduction", false), ("% ", false),
-        ("100%' of them", false), ("100%'", false), ("l'%'s", false),
+        ("100%' of them", false), ("100%'", false), ("l'%'s", false), ("50%' off", false),
     ])
     func aValueIsAFormatStringWhenItShowsIt(value: String, isFormat: Bool) {
         #expect(FormatString.isFormatString(value) == isFormat)
+    }
+
+    /// The grouping flag's specifier runs from its `%` through the number's conversion, flags
+    /// before or after the `'` included.
+    @Test(arguments: [
+        ("Total: %'lld", 7..<12), ("%'-8lld steps", 0..<7), ("%-'5d", 0..<5), ("%1$'.2f", 0..<7),
+    ])
+    func theGroupingSpecifierIsFoundWhole(value: String, range: Range<Int>) {
+        #expect(FormatString.parse(value).firstGroupingSpecifier(in: value) == range)
     }
 
     func localization(_ json: String) throws -> Localization {

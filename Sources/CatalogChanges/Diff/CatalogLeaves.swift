@@ -72,8 +72,14 @@ enum CatalogLeaves {
         }
         // An empty member beside other parts (`"variations": {}`, `"substitutions": {}`) is a leaf
         // too: Xcode keeps it, so adding or removing it is a change to the file.
-        if let variations = localization.variations, variations.kinds.isEmpty { add(place("variations"), .literal("{}")) }
-        if let substitutions = localization.substitutions, substitutions.isEmpty {
+        // (Alone, `{"variations":{}}` stays one leaf, the whole node, as `walk` adds it.)
+        let hasText = localization.stringUnit != nil || localization.stringSet != nil || !localization.unknownFields.isEmpty
+        if let variations = localization.variations, variations.kinds.isEmpty,
+           hasText || localization.substitutions != nil
+        {
+            add(place("variations"), .literal("{}"))
+        }
+        if let substitutions = localization.substitutions, substitutions.isEmpty, hasText || localization.variations != nil {
             add(place("substitutions"), .literal("{}"))
         }
         for (kind, cases) in localization.variations?.kinds ?? [:] {

@@ -8,9 +8,9 @@ package protocol ComputedValueKey {
     associatedtype Value: AnyObject
 }
 
-/// Values computed on first use and kept for the life of one context (a key, a unit), by typed
-/// key; a value may be computed as absent (`nil`), and that is kept too. Not synchronized: a key
-/// and its units are walked on one thread.
+/// Values computed on first use and kept for the life of one context (a key, a node, a unit, a
+/// source match), by typed key; a value may be computed as absent (`nil`), and that is kept too.
+/// Not synchronized: a key and everything below it are walked on one thread.
 ///
 /// Every rule of a family asks on every unit, and a context keeps a value or two: the first is held
 /// inline (no allocation, no hashing), further ones in a short list searched by key identity.
@@ -48,7 +48,8 @@ package struct ComputedValues {
     }
 }
 
-/// A context that keeps values rules compute (`EntryContext`, `UnitContext`).
+/// A context that keeps values rules compute (`EntryContext`, `NodeContext`, `UnitContext`,
+/// `SourceMatch`).
 package protocol ComputedValueStore: AnyObject {
     var computedValues: ComputedValues { get set }
 }
