@@ -57,15 +57,6 @@ struct FormatScanner {
         }
     }
 
-    /// Whether the bytes from `index` are a number's flags, width, precision or length modifiers,
-    /// then a number's conversion (`lld`, `.2f`, `-8lld`): what follows `%'` when it is IEEE
-    /// printf's grouping flag. (Not the space flag: `50%' off` is text.)
-    private func groupedNumberFollows(_ index: Int) -> Bool {
-        var index = index
-        while let byte = byte(at: index), FormatString.isNumberFlagOrModifier(byte) { index += 1 }
-        return byte(at: index).map(FormatString.isNumberConversion) ?? false
-    }
-
     /// The number of bytes of the UTF-8 sequence a lead byte starts (1 for ASCII and stray bytes).
     private func scalarLength(at index: Int) -> Int {
         let lead = bytes[index]
@@ -267,7 +258,7 @@ struct FormatScanner {
         case UInt8(ascii: "'"):
             // IEEE printf's grouping flag only where a number's specifier follows (`%'lld`); a `%'`
             // before anything else (`'100%' for %@`) is a stray percent sign.
-            let reason: InvalidSpecifierReason = groupedNumberFollows(end) ? .groupingFlag : .unknownConversion
+            let reason: InvalidSpecifierReason = FormatString.groupedNumberLength(bytes[end...]) != nil ? .groupingFlag : .unknownConversion
             invalid(problem ?? reason, start..<end)
             return end
         default:

@@ -56,20 +56,30 @@ extension FormatString {
     /// its `%` to its conversion, as UTF-8 byte offsets into the parsed `value`: `%'lld`.
     public func firstGroupingSpecifier(in value: String) -> Range<Int>? {
         for issue in issues {
-            // The scanner gives this reason only where a number's conversion follows.
-            guard case .invalidSpecifier(let range, .groupingFlag) = issue else { continue }
-            let modifiers = value.utf8.dropFirst(range.upperBound).prefix(while: Self.isNumberFlagOrModifier)
-            return range.lowerBound..<(range.upperBound + modifiers.count + 1)
+            // The scanner gives this reason only where a number's specifier follows.
+            guard case .invalidSpecifier(let range, .groupingFlag) = issue,
+                  let length = Self.groupedNumberLength(value.utf8.dropFirst(range.upperBound)) else { continue }
+            return range.lowerBound..<(range.upperBound + length)
         }
         return nil
     }
 
-    static func isNumberConversion(_ byte: UInt8) -> Bool {
+    /// The length of the number's specifier at the start of `bytes` after a `%'`: flags (not the
+    /// space: `50%' off` is text), width, precision and length modifiers, then a number's
+    /// conversion (`lld` is 3, `-8lld` 5); `nil` when none is there. The scanner's reading of `%'`
+    /// and the grouping specifier's range both use it.
+    static func groupedNumberLength<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
+        let modifiers = bytes.prefix(while: isNumberFlagOrModifier).count
+        guard let conversion = bytes.dropFirst(modifiers).first, isNumberConversion(conversion) else { return nil }
+        return modifiers + 1
+    }
+
+    private static func isNumberConversion(_ byte: UInt8) -> Bool {
         "diuxXoDUOfFeEgGaA".utf8.contains(byte)
     }
 
     /// A flag other than the space, a digit of a width or precision, or a length modifier.
-    static func isNumberFlagOrModifier(_ byte: UInt8) -> Bool {
+    private static func isNumberFlagOrModifier(_ byte: UInt8) -> Bool {
         "-+#0123456789.hlqLztj".utf8.contains(byte)
     }
 

@@ -21,6 +21,12 @@ struct BranchPosition {
         substitutions = localization.substitutions
     }
 
+    /// A node below a localization, where `inherited` are the substitutions in scope above it.
+    init(node: Localization, inheriting inherited: [String: Substitution]?) {
+        self.node = node
+        substitutions = node.substitutions ?? inherited
+    }
+
     /// The place at the end of `steps` under `localization`, or `nil` when one of them is not there.
     init?(localization: Localization, following steps: [BranchStep]) {
         self.init(localization: localization)

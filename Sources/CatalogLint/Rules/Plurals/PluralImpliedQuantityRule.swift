@@ -44,9 +44,13 @@ package struct PluralImpliedQuantityRule: LintRule {
             RuleExample(P.entry("%lld files", "lv", P.plural([
                 "zero": "↓Nav failu", "one": "%lld fails", "other": "%lld faili",
             ]))),
+            // A device variation inside a plural case compares with the same device under `other`
+            // (the source shows no number here: only Russian's `other` form says one is shown).
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"One file"}},"other":{"stringUnit":{"state":"translated","value":"Some files"}}}}},"ru":{"variations":{"plural":{"one":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":↓"Один файл"}},"other":{"stringUnit":{"state":"translated","value":"%lld файл"}}}}},"few":{"stringUnit":{"state":"translated","value":"%lld файла"}},"many":{"stringUnit":{"state":"translated","value":"%lld файлов"}},"other":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"%lld файла"}},"other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(P.entry("%lld files", "en", P.plural(["one": "One file", "other": "%lld files"]))),
+            RuleExample(#""files":{"extractionState":"manual","localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"One file"}},"other":{"stringUnit":{"state":"translated","value":"Some files"}}}}},"ru":{"variations":{"plural":{"one":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"%lld файл"}},"other":{"stringUnit":{"state":"translated","value":"%lld файл"}}}}},"few":{"stringUnit":{"state":"translated","value":"%lld файла"}},"many":{"stringUnit":{"state":"translated","value":"%lld файлов"}},"other":{"variations":{"device":{"iphone":{"stringUnit":{"state":"translated","value":"%lld файла"}},"other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}}"#),
             RuleExample(P.entry("%lld files", "fr", P.plural([
                 "zero": "Aucun fichier", "one": "Un fichier", "many": "%lld de fichiers", "other": "%lld fichiers",
             ]))),
@@ -83,7 +87,7 @@ package struct PluralImpliedQuantityRule: LintRule {
         {
             expected = P.countArguments(in: source.format)
         }
-        if category != .other, let count = otherFormCount(unit, otherBranch: otherBranch, pluralIndex: index) {
+        if category != .other, let count = otherFormCount(unit, pluralIndex: index) {
             expected = max(expected, count)
         }
         // (A category the rules have always has samples.)
@@ -110,11 +114,11 @@ package struct PluralImpliedQuantityRule: LintRule {
 }
 
 extension PluralImpliedQuantityRule {
-    /// How many numbers the `other` form beside `unit` shows (`nil`: there is none), worked out
-    /// once per plural: its `one`, `few` and `many` forms all compare with it. Kept by the node
-    /// that holds the plural when the plural case is the unit's own node (nearly always); by the
-    /// key otherwise (a device variation inside a plural case).
-    private func otherFormCount(_ unit: UnitContext, otherBranch: [BranchStep], pluralIndex: Int) -> Int? {
+    /// How many numbers the `other` form beside `unit` shows (`nil`: there is none). Read from the
+    /// node that holds the plural (the unit's parent, or a further ancestor for a device variation
+    /// inside a plural case), and kept there when the unit is a plural case itself (nearly always):
+    /// its `one`, `few` and `many` forms all compare with it.
+    private func otherFormCount(_ unit: UnitContext, pluralIndex: Int) -> Int? {
         func count(of other: Localization?) -> Int? {
             guard let other = other?.stringUnit else { return nil }
             let format = FormatAnalysis.format(
@@ -122,14 +126,21 @@ extension PluralImpliedQuantityRule {
                 substitution: unit.node.enclosingSubstitution?.substitution)
             return PluralLint.countArguments(in: format)
         }
-        if pluralIndex == unit.branch.count - 1, let plural = unit.node.parent {
-            return plural.possibleValue(for: OtherFormCount.Key.self) {
-                count(of: plural.node.variations?.plural?["other"]).map(OtherFormCount.init)
+        let branch = unit.branch
+        guard pluralIndex < branch.count - 1 else {
+            guard let holder = unit.node.parent else { return nil }
+            return holder.possibleValue(for: OtherFormCount.Key.self) {
+                count(of: holder.node.variations?.plural?["other"]).map(OtherFormCount.init)
             }?.count
         }
-        return OtherFormCounts.of(unit.entry).count(at: otherBranch, language: unit.language) {
-            count(of: PluralLint.localization(at: otherBranch, in: unit.entry, language: unit.language))
-        }
+        // Deeper than the plural case (`plural.one › device.mac`): the holder is one parent per step
+        // from the plural's, and the same steps are followed under its `other`.
+        var holder = unit.node.parent
+        for _ in (pluralIndex + 1)..<branch.count { holder = holder?.parent }
+        guard let holder, let other = holder.node.variations?.plural?["other"] else { return nil }
+        var position = BranchPosition(node: other, inheriting: holder.substitutionsInScope)
+        for step in branch[(pluralIndex + 1)...] where !position.follow(step) { return nil }
+        return count(of: position.node)
     }
 }
 
@@ -139,31 +150,4 @@ private final class OtherFormCount {
     let count: Int
 
     init(_ count: Int) { self.count = count }
-}
-
-/// How many numbers a language's `other` form shows at a plural's branch, worked out once per key:
-/// its `one`, `few` and `many` forms all compare with it. Kept by the key's context, which one
-/// thread of the walk owns.
-private final class OtherFormCounts {
-    enum Key: ComputedValueKey { typealias Value = OtherFormCounts }
-
-    private struct Place: Hashable {
-        var branch: [BranchStep]
-        var language: String
-    }
-
-    private var counts: [Place: Int?] = [:]
-
-    static func of(_ entry: EntryContext) -> OtherFormCounts {
-        entry.value(for: Key.self) { OtherFormCounts() }
-    }
-
-    /// The count at `branch` in `language` (`nil`: no `other` form there), computed on first use.
-    func count(at branch: [BranchStep], language: String, compute: () -> Int?) -> Int? {
-        let place = Place(branch: branch, language: language)
-        if let known = counts[place] { return known }
-        let count = compute()
-        counts[place] = count
-        return count
-    }
 }
