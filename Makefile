@@ -24,7 +24,7 @@ test:
 ## sanitize: the parallel code's tests under the thread sanitizer, then every test under the address
 ## sanitizer, whose leak check ignores only the toolchain's own leaks (Scripts/lsan-suppressions.txt)
 ## (slow: each has its own build folder, .build-tsan and .build-asan; not part of make test)
-PARALLEL_TESTS := ParallelTests|SharedStateTests|DecoderSplitTests|ParallelDecodeTests|ParallelWalkTests|LocalizerTests|CatalogRuntimeTests.CorpusTests|CatalogXLIFFTests.CommandTests|LanguageResolutionTests.ConcurrencyTests|PluralRulesTests.LookupTests|ScanPartsTests|FileReadingTests|CatalogLanguagesTests|CatalogLintTests.ReporterFormatTests
+PARALLEL_TESTS := ParallelTests|TableLoadingTests|SharedStateTests|DecoderSplitTests|ParallelDecodeTests|ParallelWalkTests|LocalizerTests|CatalogRuntimeTests.CorpusTests|CatalogXLIFFTests.CommandTests|LanguageResolutionTests.ConcurrencyTests|PluralRulesTests.LookupTests|ScanPartsTests|FileReadingTests|CatalogLanguagesTests|CatalogLintTests.ReporterFormatTests
 sanitize:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(PARALLEL_TESTS)'
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan

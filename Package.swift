@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "LanguageResolutionTests", dependencies: ["LanguageResolution", "TestSupport"]),
         .testTarget(
             name: "CatalogRuntimeTests",
-            dependencies: ["CatalogRuntime", "CatalogModel", "FormatSpecifiers", "PluralRules", "TestSupport"]),
+            dependencies: ["CatalogRuntime", "CatalogModel", "FormatSpecifiers", "PluralRules", "SharedState", "TestSupport"]),
         .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CommandLineKit", "TestSupport"]),
         // Runs the built executables on fixtures: exit codes, output, files written.
         .testTarget(

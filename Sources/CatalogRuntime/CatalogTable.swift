@@ -1,12 +1,16 @@
 import CatalogModel
 import Foundation
+import SharedState
 
 /// One String Catalog (`.xcstrings`) loaded for lookups: a strings table, in every language it
 /// has. Its name is the file's name without the extension (`Localizable`), as in Apple's APIs.
 ///
-/// Loading reads the catalog with `CatalogReader` (errors name `file:line:col`), then keeps
-/// only what Xcode's build would ship, with every value's specifiers parsed once. A table is
-/// immutable and safe to share between threads.
+/// Loading reads the catalog with `CatalogReader` (errors name `file:line:col`) and indexes its
+/// keys and languages. A language's values are compiled the first time a `LocalizationContext`
+/// (or a `Localizer`) shows that language: only what Xcode's build would ship is kept, with every
+/// value's specifiers parsed once. An app shows one language or two of the tens its catalog has,
+/// as Apple's systems load only the `.lproj` folders they show. A table is immutable and safe to
+/// share between threads; what it compiles is kept in it, shared by its copies.
 ///
 /// ```swift
 /// let table = try CatalogTable(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
@@ -21,8 +25,10 @@ public struct CatalogTable: Sendable {
     public let languages: [String]
     /// Index of each language in `languages`.
     let languageIndex: [String: Int]
-    /// Key → the compiled value of each language, by index in `languages` (`nil`: none ships).
-    let entries: [TableKey: [CatalogValue?]]
+    /// Key → its row in every language's column of compiled values.
+    let rows: [TableKey: Int]
+    /// The compiled values of each language, by row, compiled on first use.
+    let columns: CompiledColumns
 
     /// Reads the catalog at `url`. Throws `CatalogReadError` (positioned) for a file that is not a
     /// valid catalog.
@@ -37,48 +43,39 @@ public struct CatalogTable: Sendable {
         self.init(document.catalog, name: name)
     }
 
-    /// Compiles a catalog model (one built in memory, or read by `CatalogReader`).
+    /// A table of a catalog model (one built in memory, or read by `CatalogReader`).
     public init(_ catalog: StringCatalog, name: String) {
         let source = catalog.sourceLanguage ?? "en"
         var languageSet: Set<String> = [source]
-        for entry in catalog.strings.values {
-            for language in entry.localizations?.keys ?? [:].keys { languageSet.insert(language) }
+        var rows: [TableKey: Int] = [:]
+        rows.reserveCapacity(catalog.strings.count)
+        var localizations: [[String: Localization]] = []
+        localizations.reserveCapacity(catalog.strings.count)
+        for (key, entry) in catalog.strings {
+            rows[TableKey(key)] = localizations.count
+            let own = entry.localizations ?? [:]
+            for language in own.keys { languageSet.insert(language) }
+            localizations.append(own)
         }
         let languages = languageSet.sorted()
-        let index = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
-
-        let compiler = TableCompiler(sourceLanguage: source)
-        let keyed = Array(catalog.strings)
-        let compiled = Self.concurrentMap(keyed) { key, entry -> [CatalogValue?] in
-            var values = [CatalogValue?](repeating: nil, count: languages.count)
-            for (language, localization) in entry.localizations ?? [:] {
-                values[index[language]!] = compiler.compile(localization, language: language)
-            }
-            return values
-        }
-        var entries: [TableKey: [CatalogValue?]] = [:]
-        entries.reserveCapacity(keyed.count)
-        for (position, (key, _)) in keyed.enumerated() { entries[TableKey(key)] = compiled[position] }
         self.name = name
         self.sourceLanguage = source
         self.languages = languages
-        self.languageIndex = index
-        self.entries = entries
+        self.languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        self.rows = rows
+        self.columns = CompiledColumns(
+            localizations: localizations, languages: languages, compiler: TableCompiler(sourceLanguage: source))
     }
 
-    /// `transform` of every element, computed in chunks on every core (compiling a large catalog's
-    /// values is most of its loading, after the read).
-    private static func concurrentMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result
-    ) -> [Result] {
-        Parallel.map(elements, chunking: .chunks(ofSize: 256), transform)
-    }
+    /// The compiled values of the language at `index` in `languages`, by row: compiled now unless
+    /// a context has shown that language before.
+    func column(_ index: Int) -> [CatalogValue?] { columns.column(index) }
 
     /// Every key of the catalog, sorted.
-    public var keys: [String] { entries.keys.map(\.text).sorted() }
+    public var keys: [String] { rows.keys.map(\.text).sorted() }
 
     /// Whether the catalog has `key`.
-    public func contains(_ key: String) -> Bool { entries[TableKey(key)] != nil }
+    public func contains(_ key: String) -> Bool { rows[TableKey(key)] != nil }
 
     /// Every catalog (`.xcstrings`) among a bundle's resources, in any folder, sorted by name: what
     /// SwiftPM copies for a target's `resources` on Linux, Windows and Android (`Bundle.module`).
@@ -96,5 +93,50 @@ public struct CatalogTable: Sendable {
         var urls: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "xcstrings" { urls.append(url) }
         return urls.sorted { $0.path < $1.path }
+    }
+}
+
+/// A table's compiled values, one column per language, each compiled the first time it is asked
+/// for and kept from then on. The catalog's localizations are kept for the languages not yet
+/// compiled (the values share their text with them).
+///
+/// Two threads that ask for the same new language at once may both compile it; the first to
+/// finish is kept, and both get it. Compiling happens outside the lock.
+final class CompiledColumns: Sendable {
+    /// Each key's localizations, by row.
+    private let localizations: [[String: Localization]]
+    private let languages: [String]
+    private let compiler: TableCompiler
+    /// By language index: the compiled column, or `nil` before its first use.
+    private let compiled: Synchronized<[[CatalogValue?]?]>
+
+    init(localizations: [[String: Localization]], languages: [String], compiler: TableCompiler) {
+        self.localizations = localizations
+        self.languages = languages
+        self.compiler = compiler
+        self.compiled = Synchronized(Array(repeating: nil, count: languages.count))
+    }
+
+    /// The column of the language at `index` in `languages`.
+    func column(_ index: Int) -> [CatalogValue?] {
+        if let column = compiled.read({ $0[index] }) { return column }
+        let made = compile(languages[index])
+        return compiled.write { columns in
+            if let first = columns[index] { return first }
+            columns[index] = made
+            return made
+        }
+    }
+
+    /// How many languages have been compiled (for tests).
+    var compiledCount: Int { compiled.read { $0.lazy.filter { $0 != nil }.count } }
+
+    /// Every row's compiled value in `language`, in chunks on every core (a language of a large
+    /// catalog has thousands of values to parse).
+    private func compile(_ language: String) -> [CatalogValue?] {
+        let compiler = self.compiler
+        return Parallel.map(localizations, chunking: .chunks(ofSize: 256)) { localizations in
+            localizations[language].flatMap { compiler.compile($0, language: language) }
+        }
     }
 }

@@ -27,18 +27,27 @@ public final class LocalizationContext: Sendable {
     /// The region numbers are formatted for, added to a language without one (`nil`: none).
     public let region: String?
 
-    /// One table's order of attempts: its languages in search-list order, then its source. A
-    /// class, so that a lookup takes it with one retain.
+    /// One table's order of attempts: its languages in search-list order, then its source, each
+    /// with its compiled values. A class, so that a lookup takes it with one retain.
     private final class Plan: Sendable {
         let table: CatalogTable
-        let attempts: [(index: Int, formatting: LanguageFormatting)]
+        let attempts: [Attempt]
         let source: LanguageFormatting
+        /// The source language's values, by row.
+        let sourceColumn: [CatalogValue?]
 
-        init(table: CatalogTable, attempts: [(index: Int, formatting: LanguageFormatting)], source: LanguageFormatting) {
+        init(table: CatalogTable, attempts: [Attempt], source: LanguageFormatting, sourceColumn: [CatalogValue?]) {
             self.table = table
             self.attempts = attempts
             self.source = source
+            self.sourceColumn = sourceColumn
         }
+    }
+
+    /// A language of a table's plan: its values by row, and how it writes numbers.
+    private struct Attempt: Sendable {
+        let column: [CatalogValue?]
+        let formatting: LanguageFormatting
     }
 
     private let plans: [String: Plan]
@@ -97,15 +106,18 @@ public final class LocalizationContext: Sendable {
             formattings[language] = made
             return made
         }
+        // A table compiles a language's values the first time a context shows it.
         var plans: [String: Plan] = [:]
         for (name, table) in byName {
-            var attempts: [(index: Int, formatting: LanguageFormatting)] = []
+            var indexes: [Int] = []
             for language in searchList + [table.sourceLanguage] {
-                guard let index = table.languageIndex[language], !attempts.contains(where: { $0.index == index })
-                else { continue }
-                attempts.append((index, formatting(language)))
+                guard let index = table.languageIndex[language], !indexes.contains(index) else { continue }
+                indexes.append(index)
             }
-            plans[name] = Plan(table: table, attempts: attempts, source: formatting(table.sourceLanguage))
+            let attempts = indexes.map { Attempt(column: table.column($0), formatting: formatting(table.languages[$0])) }
+            let source = table.languageIndex[table.sourceLanguage].map(table.column) ?? []
+            plans[name] = Plan(
+                table: table, attempts: attempts, source: formatting(table.sourceLanguage), sourceColumn: source)
         }
         self.tables = byName
         self.preferredLanguages = preferredLanguages
@@ -151,9 +163,9 @@ public final class LocalizationContext: Sendable {
 
     /// The values of a string set (App Shortcut phrases); a one-element array for another value.
     public func strings(_ key: String, table: String? = nil) -> [String] {
-        guard let plan = plan(for: table), let values = plan.table.entries[TableKey(key)] else { return [key] }
+        guard let plan = plan(for: table), let row = plan.table.rows[TableKey(key)] else { return [key] }
         for attempt in plan.attempts {
-            guard let value = values[attempt.index] else { continue }
+            guard let value = attempt.column[row] else { continue }
             var renderer = ValueRenderer(arguments: [], formatting: attempt.formatting, device: device)
             if let set = renderer.renderSet(value) { return set }
         }
@@ -185,9 +197,9 @@ public final class LocalizationContext: Sendable {
     /// has none): `[%lld, %@]` for `%lld files in %@`. `nil` for an unknown table or key. A number
     /// no specifier uses is `%@`.
     public func expectedArguments(forKey key: String, table: String? = nil) -> [FormatArgument]? {
-        guard let plan = plan(for: table), let values = plan.table.entries[TableKey(key)] else { return nil }
+        guard let plan = plan(for: table), let row = plan.table.rows[TableKey(key)] else { return nil }
         let found: [Int: FormatArgument]
-        if let index = plan.table.languageIndex[plan.table.sourceLanguage], let value = values[index] {
+        if let value = plan.sourceColumn[row] {
             found = ExpectedArguments.of(value, key: key)
         } else {
             found = ExpectedArguments.of(Template(key))
@@ -207,12 +219,12 @@ public final class LocalizationContext: Sendable {
             return keyText(key, arguments: arguments, formatting: first,
                            problem: .unknownTable(table ?? Self.defaultTableName))
         }
-        guard let values = plan.table.entries[TableKey(key)] else {
+        guard let row = plan.table.rows[TableKey(key)] else {
             return keyText(key, arguments: arguments, formatting: plan.source,
                            problem: .unknownKey(key, table: plan.table.name))
         }
         for attempt in plan.attempts {
-            guard let value = values[attempt.index] else {
+            guard let value = attempt.column[row] else {
                 // The source language without a value shows the key, as Xcode compiles it.
                 if attempt.formatting.language == plan.table.sourceLanguage { break }
                 continue

@@ -200,7 +200,15 @@ public final class Localizer: Sendable {
     }
 
     /// Applies a change, makes the new context, then tells the observers (outside the lock).
+    ///
+    /// A language shown for the first time has its values compiled by its tables (milliseconds
+    /// for thousands of keys): that is done first, on a copy of the state and outside the lock,
+    /// so that lookups on other threads go on with the current context meanwhile. Under the lock,
+    /// the context is made again, from tables that have the language compiled by then.
     private func update(_ change: (inout State) -> Void) {
+        var preview = state.read { $0 }
+        change(&preview)
+        preview.rebuild()
         let (context, generation, observers) = state.write { state in
             change(&state)
             state.rebuild()
