@@ -136,18 +136,26 @@ public final class LocalePluralRules: Sendable {
         _ entries: [Entry], rules: [PluralRule], categories: [PluralCategory]
     ) -> [Int?] {
         var result = [Int?](repeating: nil, count: PluralCategory.allCases.count)
+        // The categories whose samples are one integer up to 1,000 that is in the category.
+        var candidates: [(category: PluralCategory, integer: Int)] = []
+        for entry in entries {
+            // A list with a comma has more than one item: not parsed (most categories' lists).
+            guard !entry.samples.integerText.utf8.contains(UInt8(ascii: ",")),
+                let list = SampleList(entry.samples.integerText), !list.isOpenEnded, list.items.count == 1,
+                case .value(let text) = list.items[0], isPlainInteger(text),
+                let integer = Int(text), integer <= 1000,
+                evaluate(rules, categories, PluralOperands(integer)) == entry.category
+            else { continue }
+            candidates.append((entry.category, integer))
+        }
+        guard !candidates.isEmpty else { return result }
+        // Each is kept when no other integer up to 1,000 is in its category.
         var counts = [Int](repeating: 0, count: PluralCategory.allCases.count)
         for integer in 0...1000 {
             counts[evaluate(rules, categories, PluralOperands(integer)).canonicalIndex] += 1
         }
-        for entry in entries {
-            guard let list = SampleList(entry.samples.integerText), !list.isOpenEnded, list.items.count == 1,
-                case .value(let text) = list.items[0], isPlainInteger(text),
-                let integer = Int(text), integer <= 1000,
-                evaluate(rules, categories, PluralOperands(integer)) == entry.category,
-                counts[entry.category.canonicalIndex] == 1
-            else { continue }
-            result[entry.category.canonicalIndex] = integer
+        for (category, integer) in candidates where counts[category.canonicalIndex] == 1 {
+            result[category.canonicalIndex] = integer
         }
         return result
     }

@@ -31,6 +31,7 @@ struct SortedTableTests {
         }
     }
 
+    /// Small tables, with empty lines (a byte-halving search of the text missed `a` in `a 1\n\nb 2`).
     @Test func smallTables() {
         let table = SortedTable("a 1\nb\nc 3 4\nd 4")
         #expect(table["a"] == "1")
@@ -44,6 +45,9 @@ struct SortedTableTests {
         #expect(SortedTable("")["a"] == nil)
         #expect(SortedTable("").count == 0)
         #expect(SortedTable("a 1\n\nb 2\n")["b"] == "2")
+        #expect(SortedTable("a 1\n\nb 2\n")["a"] == "1")
+        #expect(SortedTable("\n\na 1\n\n\nb 2\n\nc")["c"] == "")
         #expect(SortedTable("a 1\n\nb 2\n").count == 2)
+        #expect(SortedTable("a 1\nb 2")["b 2"] == nil)
     }
 }
