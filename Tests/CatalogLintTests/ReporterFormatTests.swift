@@ -41,6 +41,20 @@ struct ReporterFormatTests {
         }
     }
 
+    @Test("A text line is `file:line:col: severity: message [rule]`, its numbers written as String(_:) writes them")
+    func textLineFormat() {
+        let numbers = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 12_345, 1_000_000, Int.max, -1, -10, Int.min]
+        for number in numbers {
+            for severity in [Severity.error, .warning, .note] {
+                let line = finding(
+                    severity, "rule-id", file: "Ü/A b.xcstrings", line: number, column: number + (number < Int.max ? 1 : 0),
+                    message: "é ✓ \"x\"").textLine
+                let column = number + (number < Int.max ? 1 : 0)
+                #expect(line == "Ü/A b.xcstrings:\(number):\(column): \(severity.rawValue): é ✓ \"x\" [rule-id]")
+            }
+        }
+    }
+
     @Test("Many findings are formatted in chunks on all cores: the same lines, in order, still in whole-line pieces")
     func manyFindingsInPieces() {
         // More than a batch, with a short last batch formatted line by line.

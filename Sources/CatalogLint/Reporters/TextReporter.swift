@@ -26,12 +26,13 @@ public struct TextReporter: Sendable {
 
     /// Writes the report to `output` in pieces of about `pieceSize` bytes, in the order of
     /// `render`: a run with tens of thousands of findings never holds its whole text at once.
+    /// Finding lines are made as UTF-8 bytes, each piece turned into a string once.
     public func write(_ run: LintRun, pieceSize: Int = 1 << 16, to output: (String) -> Void) {
-        var piece = ""
+        var piece: [UInt8] = []
         piece.reserveCapacity(pieceSize + 512)
         func flushIfFull() {
-            guard piece.utf8.count >= pieceSize else { return }
-            output(piece)
+            guard piece.count >= pieceSize else { return }
+            output(String(decoding: piece, as: UTF8.self))
             piece.removeAll(keepingCapacity: true)
         }
         for report in run.allReports {
@@ -45,7 +46,7 @@ public struct TextReporter: Sendable {
                     // By index: each finding is read in place, not copied (with its strings) first.
                     for index in batch where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &piece)
-                        piece += "\n"
+                        piece.append(UInt8(ascii: "\n"))
                         flushIfFull()
                     }
                     continue
@@ -54,11 +55,11 @@ public struct TextReporter: Sendable {
                 // in order (a piece then ends after a chunk's lines).
                 let texts = Parallel.map(count: batch.count, chunking: .automatic(itemsPerChunk: Self.linesPerChunk)) {
                     range in
-                    var text = ""
+                    var text: [UInt8] = []
                     for index in range.lowerBound + batch.lowerBound..<range.upperBound + batch.lowerBound
                     where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &text)
-                        text += "\n"
+                        text.append(UInt8(ascii: "\n"))
                     }
                     return text
                 }
@@ -68,11 +69,12 @@ public struct TextReporter: Sendable {
                 }
             }
         }
+        var end = String(decoding: piece, as: UTF8.self)
         for report in run.reports where !report.completeness.isEmpty {
-            piece += "\n" + table(for: report)
+            end += "\n" + table(for: report)
         }
-        piece += "\n" + summary(run) + "\n"
-        output(piece)
+        end += "\n" + summary(run) + "\n"
+        output(end)
     }
 
     /// Findings are formatted a batch at a time (all the text held at once), a batch in chunks
@@ -80,10 +82,10 @@ public struct TextReporter: Sendable {
     static let linesPerBatch = 1024
     static let linesPerChunk = 256
 
-    /// Appends the line of `finding` to `text` (coloured: file and position bold, severity in its colour, rule dim).
-    private func appendLine(for finding: Finding, to text: inout String) {
+    /// Appends the line of `finding` to `bytes` (coloured: file and position bold, severity in its colour, rule dim).
+    private func appendLine(for finding: Finding, to bytes: inout [UInt8]) {
         guard color else {
-            finding.appendTextLine(to: &text)
+            finding.appendTextLine(to: &bytes)
             return
         }
         let colorCode: String
@@ -92,9 +94,10 @@ public struct TextReporter: Sendable {
         case .warning: colorCode = "33"
         case .note: colorCode = "36"
         }
-        text += "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
+        let line = "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
             + "\u{1B}[1;\(colorCode)m\(finding.severity.rawValue):\u{1B}[0m \(finding.message) "
             + "\u{1B}[2m[\(finding.rule)]\u{1B}[0m"
+        bytes.append(contentsOf: line.utf8)
     }
 
     /// The completeness table of one catalog.
