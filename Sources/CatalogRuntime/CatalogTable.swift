@@ -25,6 +25,8 @@ public struct CatalogTable: Sendable {
     public let languages: [String]
     /// Index of each language in `languages`.
     let languageIndex: [String: Int]
+    /// Index of `sourceLanguage` in `languages` (always there).
+    let sourceIndex: Int
     /// Key → its row in every language's column of compiled values.
     let rows: [TableKey: Int]
     /// The compiled values of each language, by row, compiled on first use.
@@ -61,7 +63,9 @@ public struct CatalogTable: Sendable {
         self.name = name
         self.sourceLanguage = source
         self.languages = languages
-        self.languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        self.languageIndex = languageIndex
+        self.sourceIndex = languageIndex[source]!  // `languageSet` has the source language
         self.rows = rows
         self.columns = CompiledColumns(
             localizations: localizations, languages: languages, compiler: TableCompiler(sourceLanguage: source))
@@ -97,8 +101,9 @@ public struct CatalogTable: Sendable {
 }
 
 /// A table's compiled values, one column per language, each compiled the first time it is asked
-/// for and kept from then on. The catalog's localizations are kept for the languages not yet
-/// compiled (the values share their text with them).
+/// for and kept from then on. The catalog's localizations are kept for the table's whole life,
+/// for the languages not yet compiled (compiled values share their text with them, so this costs
+/// little memory).
 ///
 /// Two threads that ask for the same new language at once may both compile it; the first to
 /// finish is kept, and both get it. Compiling happens outside the lock.
@@ -107,29 +112,34 @@ final class CompiledColumns: Sendable {
     private let localizations: [[String: Localization]]
     private let languages: [String]
     private let compiler: TableCompiler
-    /// By language index: the compiled column, or `nil` before its first use.
-    private let compiled: Synchronized<[[CatalogValue?]?]>
+    /// By language index: the compiled column, or `nil` before its first use; and how many
+    /// columns were compiled (more than the columns kept only when threads raced for one).
+    private let compiled: Synchronized<(columns: [[CatalogValue?]?], compilations: Int)>
 
     init(localizations: [[String: Localization]], languages: [String], compiler: TableCompiler) {
         self.localizations = localizations
         self.languages = languages
         self.compiler = compiler
-        self.compiled = Synchronized(Array(repeating: nil, count: languages.count))
+        self.compiled = Synchronized((Array(repeating: nil, count: languages.count), 0))
     }
 
     /// The column of the language at `index` in `languages`.
     func column(_ index: Int) -> [CatalogValue?] {
-        if let column = compiled.read({ $0[index] }) { return column }
+        if let column = compiled.read({ $0.columns[index] }) { return column }
         let made = compile(languages[index])
-        return compiled.write { columns in
-            if let first = columns[index] { return first }
-            columns[index] = made
+        return compiled.write { compiled in
+            compiled.compilations += 1
+            if let first = compiled.columns[index] { return first }
+            compiled.columns[index] = made
             return made
         }
     }
 
     /// How many languages have been compiled (for tests).
-    var compiledCount: Int { compiled.read { $0.lazy.filter { $0 != nil }.count } }
+    var compiledCount: Int { compiled.read { $0.columns.lazy.filter { $0 != nil }.count } }
+
+    /// How many times a language was compiled (for tests): `compiledCount`, unless threads raced.
+    var compilations: Int { compiled.read { $0.compilations } }
 
     /// Every row's compiled value in `language`, in chunks on every core (a language of a large
     /// catalog has thousands of values to parse).

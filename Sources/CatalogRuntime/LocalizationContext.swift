@@ -115,7 +115,7 @@ public final class LocalizationContext: Sendable {
                 indexes.append(index)
             }
             let attempts = indexes.map { Attempt(column: table.column($0), formatting: formatting(table.languages[$0])) }
-            let source = table.languageIndex[table.sourceLanguage].map(table.column) ?? []
+            let source = table.column(table.sourceIndex)
             plans[name] = Plan(
                 table: table, attempts: attempts, source: formatting(table.sourceLanguage), sourceColumn: source)
         }

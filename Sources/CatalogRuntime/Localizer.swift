@@ -202,16 +202,24 @@ public final class Localizer: Sendable {
     /// Applies a change, makes the new context, then tells the observers (outside the lock).
     ///
     /// A language shown for the first time has its values compiled by its tables (milliseconds
-    /// for thousands of keys): that is done first, on a copy of the state and outside the lock,
-    /// so that lookups on other threads go on with the current context meanwhile. Under the lock,
-    /// the context is made again, from tables that have the language compiled by then.
+    /// for thousands of keys). So the new context is made first, from a copy of the state and
+    /// outside the lock, and lookups on other threads go on with the current context meanwhile.
+    /// Under the lock, that context is taken when no other change came in between (the usual
+    /// case); otherwise the context is made again there, from tables that have usually compiled
+    /// the language by then.
     private func update(_ change: (inout State) -> Void) {
         var preview = state.read { $0 }
+        let seen = preview.generation
         change(&preview)
         preview.rebuild()
         let (context, generation, observers) = state.write { state in
             change(&state)
-            state.rebuild()
+            if state.generation == seen {
+                state.generation += 1
+                state.context = preview.context
+            } else {
+                state.rebuild()
+            }
             return (state.context, state.generation, Array(state.observers.values))
         }
         for observer in observers { observer.deliver(context, generation: generation) }
