@@ -8,8 +8,8 @@ import Darwin
 
 /// A value behind a lock: the package's one type for mutable state that threads share (the plural
 /// rules' caches, the values a run keeps until exit, `Localizer`'s state, the languages a
-/// `CatalogTable` has compiled), beside `ReadWriteLock`
-/// for state that is read far more often than it changes.
+/// `CatalogTable` has compiled), beside `ReadWriteLock` for state that is read far more often
+/// than it changes.
 ///
 /// The lock is held only while a closure runs. A closure must not call back into the same
 /// instance (the lock is not recursive), and should be short: build anything expensive outside.
