@@ -93,15 +93,23 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// Whether the string is empty or holds only white space and line breaks.
+    /// Whether the string is empty or holds only white space and line breaks. Most values are
+    /// told at their first byte, read in place (several rules ask of every unit).
     var isBlank: Bool {
-        for byte in utf8 {
+        let blank = utf8.withContiguousStorageIfAvailable(Self.blankness) ?? Self.blankness(utf8)
+        return blank ?? unicodeScalars.allSatisfy(\.isWhitespaceFast)
+    }
+
+    /// `true` when `bytes` are only ASCII white space, `false` when a byte shows they are not
+    /// blank, `nil` when the scalars must be read: white space beyond ASCII (U+0085, U+00A0,
+    /// U+1680, U+2000–U+3000) starts with one of the bytes below, so a value in another script is
+    /// told at its first byte.
+    private static func blankness(_ bytes: some Sequence<UInt8>) -> Bool? {
+        for byte in bytes {
             switch byte {
             case 0x20, 0x09...0x0D: continue
             case 0..<0x80: return false
-            // White space beyond ASCII (U+0085, U+00A0, U+1680, U+2000–U+3000) starts with one of
-            // these bytes: a value in another script is told at its first byte.
-            case 0xC2, 0xE1, 0xE2, 0xE3: return unicodeScalars.allSatisfy(\.isWhitespaceFast)
+            case 0xC2, 0xE1, 0xE2, 0xE3: return nil
             default: return false
             }
         }

@@ -26,6 +26,11 @@ import Testing
         }
         #expect(differing.isEmpty)
         #expect("".isBlank)
+        // Long strings (stored out of line) as well as short ones (stored in the string itself).
+        let long = String(repeating: " \t\n\u{3000}", count: 20)
+        #expect(long.isBlank)
+        #expect(!(long + "x").isBlank)
+        #expect(!(long + "\u{3000}文").isBlank)
     }
 
     /// `hasEdgeWhitespace` decodes only the first and last scalars: the same answer as the white
