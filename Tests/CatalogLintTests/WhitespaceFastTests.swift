@@ -46,6 +46,13 @@ import Testing
         }
         #expect(differing.isEmpty)
         #expect(!"".hasEdgeWhitespace)
+        // Long strings (stored out of line), with a scalar of two, three and four bytes at an end.
+        let long = String(repeating: "Ленинград 文件 ", count: 8)
+        #expect(long.hasEdgeWhitespace)
+        #expect(!(long + "😀").hasEdgeWhitespace)
+        #expect(("\u{A0}" + long + "😀").hasEdgeWhitespace)
+        #expect((long + "é\u{2009}").hasEdgeWhitespace)
+        #expect(!("é" + long + "é").hasEdgeWhitespace)
         #expect(!"文件 %lld".hasEdgeWhitespace)
         #expect("文件\u{3000}".hasEdgeWhitespace)
     }

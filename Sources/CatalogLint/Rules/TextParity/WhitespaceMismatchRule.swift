@@ -116,12 +116,40 @@ extension String {
 }
 
 extension String {
-    /// Whether the string starts or ends with white space (its first and last scalars only are
-    /// decoded, and only when they are not ASCII).
+    /// Whether the string starts or ends with white space. Its bytes are read in place, and the
+    /// first and last scalars are decoded only when their lead byte is one that white space
+    /// beyond ASCII starts with (U+0085, U+00A0, U+1680, U+2000–U+3000): a value in another
+    /// script is told by two bytes.
     var hasEdgeWhitespace: Bool {
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        if first < 0x80 ? first.mayBeWhitespace : unicodeScalars.first?.isWhitespaceFast == true { return true }
-        return last < 0x80 ? last.mayBeWhitespace : unicodeScalars.last?.isWhitespaceFast == true
+        let told = utf8.withContiguousStorageIfAvailable(Self.edgeWhitespace) ?? nil
+        if let told { return told }
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
+        return first.isWhitespaceFast || last.isWhitespaceFast
+    }
+
+    /// `hasEdgeWhitespace` from the lead bytes of the first and last scalars, or `nil` when a
+    /// scalar must be decoded.
+    private static func edgeWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first else { return false }
+        var lastLead = bytes.count - 1
+        // Back over the continuation bytes of the last scalar (at most three).
+        while lastLead > 0 && bytes[lastLead] & 0xC0 == 0x80 && bytes.count - lastLead < 4 { lastLead -= 1 }
+        switch (edgeVerdict(first), edgeVerdict(bytes[lastLead])) {
+        case (true?, _), (_, true?): return true
+        case (false?, false?): return false
+        default: return nil
+        }
+    }
+
+    /// Whether a scalar with this lead byte is white space: known for ASCII and for the lead bytes
+    /// no white space has; `nil` for the others.
+    private static func edgeVerdict(_ lead: UInt8) -> Bool? {
+        switch lead {
+        case 0x20, 0x09...0x0D: true
+        case 0..<0x80: false
+        case 0xC2, 0xE1, 0xE2, 0xE3: nil
+        default: false
+        }
     }
 }
 
