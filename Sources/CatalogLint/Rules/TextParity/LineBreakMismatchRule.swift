@@ -1,4 +1,11 @@
 import CatalogModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Fewer line breaks inside the text than the source.
 package struct LineBreakMismatchRule: LintRule {
@@ -28,6 +35,7 @@ package struct LineBreakMismatchRule: LintRule {
         triggeringExamples: [
             RuleExample(#""Line one\nLine two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Zeile eins Zeile zwei"}}}}"#),
             RuleExample(#""Homebrew returned an error:\n%@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":↓"Homebrew a renvoyé une erreur : %@"}}}}"#),
+            RuleExample(#""Line one\u2028Line two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":↓"Zeile eins Zeile zwei"}}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(#""Line one\nLine two":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zeile eins\nZeile zwei"}}}}"#),
@@ -45,7 +53,7 @@ package struct LineBreakMismatchRule: LintRule {
         let value = unit.unit.value
         let sourceValue = source.unit.value
         // Most values have no line break at all: no trimming for those.
-        guard value.lineBreakCount != 0 || sourceValue.lineBreakCount != 0 else { return }
+        guard value.hasLineBreak || sourceValue.hasLineBreak else { return }
         let inner = value.innerText
         let sourceInner = sourceValue.innerText
         let count = inner.separatedLineCount
@@ -71,6 +79,27 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Whether the text has a line break as `separatedLineCount` counts them: a line feed, or the
+    /// line or paragraph separator (U+2028, U+2029). Its bytes are searched in place.
+    var hasLineBreak: Bool {
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+            if memchr(base, 0x0A, bytes.count) != nil { return true }
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, 0xE2, bytes.count - from) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    return true
+                }
+                from = index + 1
+            }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable(search)
+            ?? unicodeScalars.contains { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+    }
+
     /// The text without its leading and trailing white space.
     fileprivate var innerText: Substring {
         self[leadingWhitespace.endIndex..<trailingWhitespace.startIndex]
