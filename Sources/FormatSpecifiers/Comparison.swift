@@ -76,7 +76,14 @@ extension FormatString {
     /// `.substitution` only matches another unresolved one. Issues inside either string are not
     /// repeated here: report `issues` separately (for the source too).
     public static func compare(source: FormatString, translation: FormatString) -> [ArgumentMismatch] {
-        compare(source: source.arguments, translation: translation.arguments)
+        let (sources, translations) = (source.numberedArguments, translation.numberedArguments)
+        // The usual case, the same arguments on both sides, read from the sorted lists.
+        if sources.count == translations.count && zip(sources, translations).allSatisfy({ source, translation in
+            source.number == translation.number && compatibility(source: source.argument, translation: translation.argument) == .same
+        }) {
+            return []
+        }
+        return compare(source: source.arguments, translation: translation.arguments)
     }
 
     /// Compares two argument maps (for example after merging substitution variations with
@@ -158,7 +165,7 @@ extension FormatString {
     public mutating func mergeArguments(from other: FormatString) -> [FormatIssue] {
         var conflicts: [FormatIssue] = []
         FormatString.forEachUse(in: other.specifiers) { use in
-            if let issue = FormatString.record(use, in: &arguments) { conflicts.append(issue) }
+            if let issue = FormatString.record(use, in: &numberedArguments) { conflicts.append(issue) }
         }
         return conflicts
     }

@@ -40,13 +40,39 @@ public struct FormatString: Hashable, Sendable {
     /// When one number is used with incompatible types, the first use is kept and the later one
     /// is reported in `issues`. An unresolved `.substitution` never conflicts: a concrete use of
     /// the same number replaces it.
-    public var arguments: [Int: FormatArgument]
+    ///
+    /// Made from `numberedArguments` when read: `argument(_:)` reads one number without it.
+    public var arguments: [Int: FormatArgument] {
+        get { Dictionary(uniqueKeysWithValues: numberedArguments.lazy.map { ($0.number, $0.argument) }) }
+        set { numberedArguments = newValue.map(NumberedArgument.init).sorted { $0.number < $1.number } }
+    }
+
+    /// `arguments` in increasing order of number. A value has a few arguments: a sorted list
+    /// costs less to make, search and free than a dictionary (every value with a specifier is
+    /// parsed, often several times, on every lint).
+    public internal(set) var numberedArguments: [NumberedArgument]
+
+    /// One entry of `arguments`.
+    public struct NumberedArgument: Hashable, Sendable {
+        public var number: Int
+        public var argument: FormatArgument
+
+        public init(number: Int, argument: FormatArgument) {
+            self.number = number
+            self.argument = argument
+        }
+    }
+
+    /// What argument `number` is expected to be (`arguments[number]`, without the dictionary).
+    public func argument(_ number: Int) -> FormatArgument? {
+        numberedArguments.first { $0.number == number }?.argument
+    }
 
     /// An empty result: no specifiers, no issues, no arguments.
     public init() {
         specifiers = []
         issues = []
-        arguments = [:]
+        numberedArguments = []
     }
 
     /// Builds a result from specifiers (numbered already) and parse issues; `arguments` and the
@@ -54,7 +80,7 @@ public struct FormatString: Hashable, Sendable {
     public init(specifiers: [FormatSpecifier], issues: [FormatIssue] = []) {
         self.specifiers = specifiers
         self.issues = issues
-        self.arguments = [:]
+        self.numberedArguments = []
         rebuildArguments()
     }
 
@@ -147,7 +173,7 @@ public struct FormatString: Hashable, Sendable {
     public var hasArgPlaceholders: Bool { specifiers.indices.contains { specifiers[$0].isArgPlaceholder } }
 
     /// The highest argument number used, or 0.
-    public var argumentCount: Int { arguments.keys.max() ?? 0 }
+    public var argumentCount: Int { numberedArguments.last?.number ?? 0 }
 
     // MARK: - Offsets
 
@@ -203,14 +229,19 @@ public struct FormatString: Hashable, Sendable {
         }
     }
 
-    /// Records `use` in `arguments`; returns a conflict issue if it is incompatible with an earlier use.
-    static func record(_ use: ArgumentUse, in arguments: inout [Int: FormatArgument]) -> FormatIssue? {
-        guard let existing = arguments[use.number] else {
-            arguments[use.number] = use.argument
+    /// Records `use` in `arguments` (kept in increasing order of number); returns a conflict issue
+    /// if it is incompatible with an earlier use.
+    static func record(_ use: ArgumentUse, in arguments: inout [NumberedArgument]) -> FormatIssue? {
+        // Searched from the end: numbers mostly come in increasing order.
+        var index = arguments.endIndex
+        while index > arguments.startIndex && arguments[index - 1].number > use.number { index -= 1 }
+        guard index > arguments.startIndex, arguments[index - 1].number == use.number else {
+            arguments.insert(NumberedArgument(number: use.number, argument: use.argument), at: index)
             return nil
         }
+        let existing = arguments[index - 1].argument
         if existing.kind == .substitution {
-            if use.argument.kind != .substitution { arguments[use.number] = use.argument }
+            if use.argument.kind != .substitution { arguments[index - 1].argument = use.argument }
             return nil
         }
         if use.argument.kind == .substitution { return nil }
@@ -221,12 +252,12 @@ public struct FormatString: Hashable, Sendable {
 
     /// Recomputes `arguments` and the conflict issues from `specifiers`.
     mutating func rebuildArguments() {
-        var arguments: [Int: FormatArgument] = [:]
+        var arguments: [NumberedArgument] = []
         var conflicts: [FormatIssue] = []
         FormatString.forEachUse(in: specifiers) { use in
             if let issue = FormatString.record(use, in: &arguments) { conflicts.append(issue) }
         }
-        self.arguments = arguments
+        self.numberedArguments = arguments
         // Most values have no issue at all: neither pass below is made for them (every parse ends here).
         if !issues.isEmpty {
             issues.removeAll { if case .conflictingArgument = $0 { return true } else { return false } }

@@ -182,3 +182,34 @@ import FormatSpecifiers
         #expect(parsed.specifiers.first?.isArgPlaceholder == false)
     }
 }
+
+/// `arguments` is kept as a list sorted by number (`numberedArguments`): the dictionary made from
+/// it, the single look-up and the setter agree, whatever order the numbers come in.
+@Suite struct NumberedArgumentTests {
+    @Test(arguments: ["%2$@ %1$lld", "%3$@ %1$d %2$.*1$f", "%@ %lld %2$lld", "%5$@", "%lld %1$d", "no specifier", "%#@a@ %lld"])
+    func theListIsTheDictionarySorted(_ value: String) {
+        let format = FormatString.parse(value)
+        let numbers = format.numberedArguments.map(\.number)
+        #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
+        #expect(format.arguments.count == format.numberedArguments.count)
+        for entry in format.numberedArguments {
+            #expect(format.arguments[entry.number] == entry.argument)
+            #expect(format.argument(entry.number) == entry.argument)
+        }
+        #expect(format.argument(0) == nil && format.argument(99) == nil)
+        #expect(format.argumentCount == (format.arguments.keys.max() ?? 0))
+        var copy = FormatString()
+        copy.arguments = format.arguments
+        #expect(copy.numberedArguments == format.numberedArguments)
+    }
+
+    /// A substitution's `argNum` may be any number a catalog holds: kept in order, not as an index.
+    @Test func aSubstitutionsLargeArgumentNumber() {
+        let format = FormatString.parse("%#@a@ %lld").resolvingSubstitutions { _ in
+            FormatSubstitution(argNum: 1_000_000, formatSpecifier: "d")
+        }
+        #expect(format.numberedArguments.map(\.number) == [2, 1_000_000])  // the token took 1, then its argNum
+        #expect(format.argument(1_000_000)?.description == "%d")
+        #expect(format.argumentCount == 1_000_000)
+    }
+}

@@ -116,7 +116,7 @@ struct FormWriter {
                     substitution.formatSpecifier.flatMap { FormatSubstitution(argNum: substitution.argNum, formatSpecifier: $0) }
                 }
             }
-            if let argument = format.arguments[number], argument.kind != .substitution { return argument }
+            if let argument = format.argument(number), argument.kind != .substitution { return argument }
         }
         return nil
     }

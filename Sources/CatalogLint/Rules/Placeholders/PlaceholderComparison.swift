@@ -192,8 +192,8 @@ final class PlaceholderComparison {
     static func computeSourceArguments(_ entry: EntryContext, formatString: Bool) -> [Int: FormatArgument] {
         var arguments: [Int: FormatArgument] = [:]
         func add(_ format: FormatString) {
-            for (number, argument) in format.arguments where arguments[number] == nil
-                || arguments[number]?.kind == .substitution {
+            for (number, argument) in format.numberedArguments.lazy.map({ ($0.number, $0.argument) })
+            where arguments[number] == nil || arguments[number]?.kind == .substitution {
                 arguments[number] = argument
             }
         }
