@@ -79,9 +79,9 @@ public struct Finding: Hashable, Sendable {
     func appendTextLine(to bytes: inout [UInt8]) {
         bytes.append(contentsOf: file.utf8)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendDecimal(location.line, to: &bytes)
+        TextBuilder.appendDecimal(location.line, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendDecimal(location.column, to: &bytes)
+        TextBuilder.appendDecimal(location.column, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
         bytes.append(contentsOf: severity.rawValue.utf8)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
@@ -91,22 +91,6 @@ public struct Finding: Hashable, Sendable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them.
-    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 {
-            guard number != .min else { return bytes.append(contentsOf: String(number).utf8) }
-            bytes.append(UInt8(ascii: "-"))
-            return appendDecimal(-number, to: &bytes)
-        }
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
-    }
 }
 
 /// Collects what rules report during one catalog's traversal; positions are resolved at the end.
@@ -132,6 +116,11 @@ package struct FindingSink {
         // report is printed (tens of thousands on a large catalog), so it is copied at its size.
         let message = String(decoding: message.utf8, as: UTF8.self)
         pending.append(Pending(rule: currentRule, message: message, anchor: anchor, key: key, language: language))
+    }
+
+    /// Reports a finding whose message was made as bytes (a string of its size, made once).
+    mutating func report(_ message: TextBuilder, at anchor: Anchor, key: String? = nil, language: String? = nil) {
+        pending.append(Pending(rule: currentRule, message: message.text, anchor: anchor, key: key, language: language))
     }
 }
 

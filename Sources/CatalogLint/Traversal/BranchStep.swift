@@ -15,9 +15,21 @@ package enum BranchStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String {
+        var text = TextBuilder()
+        append(to: &text)
+        return text.text
+    }
+
+    /// Appends `description` to `text`.
+    func append(to text: inout TextBuilder) {
         switch self {
-        case .variation(let kind, let name): return "\(kind.rawValue).\(name)"
-        case .substitution(let name): return "substitution \(name)"
+        case .variation(let kind, let name):
+            text.append(kind.rawValue)
+            text.append(UInt8(ascii: "."))
+            text.append(name)
+        case .substitution(let name):
+            text.append("substitution ")
+            text.append(name)
         }
     }
 }

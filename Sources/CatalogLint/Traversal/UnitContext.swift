@@ -63,6 +63,23 @@ package final class UnitContext: ComputedValueStore {
 
     /// Where a translation is, for messages: "de", or "ar (plural.few)".
     package var placeDescription: String {
-        branch.isEmpty ? "'\(language)'" : "'\(language)' (\(branch.map(\.description).joined(separator: ", ")))"
+        var text = TextBuilder()
+        appendPlaceDescription(to: &text)
+        return text.text
+    }
+
+    /// Appends `placeDescription` (messages of many findings are made as bytes).
+    func appendPlaceDescription(to text: inout TextBuilder) {
+        text.append(UInt8(ascii: "'"))
+        text.append(language)
+        text.append(UInt8(ascii: "'"))
+        let branch = node.branch
+        guard !branch.isEmpty else { return }
+        text.append(" (")
+        for (index, step) in branch.enumerated() {
+            if index > 0 { text.append(", ") }
+            step.append(to: &text)
+        }
+        text.append(UInt8(ascii: ")"))
     }
 }

@@ -26,11 +26,21 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible, Expr
     /// `key` in double quotes, with quotes, backslashes, line breaks and other control characters
     /// escaped as in JSON (`\u001B`: a key never writes raw control characters to a terminal).
     package static func quoted(_ key: String) -> String {
-            // Most keys have nothing to escape: quoted whole, not scalar by scalar.
-            let needsEscaping = key.utf8.contains { byte in
-                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F
+            // Most keys have nothing to escape: quoted whole, not scalar by scalar, in a string of
+            // the right size (read in place: findings quote values by the tens of thousands).
+            func needsEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
+                bytes.contains { byte in
+                    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F
+                }
             }
-            guard needsEscaping else { return "\"" + key + "\"" }
+            guard key.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? needsEscaping(key.utf8) else {
+                var quoted = ""
+                quoted.reserveCapacity(key.utf8.count + 2)
+                quoted += "\""
+                quoted += key
+                quoted += "\""
+                return quoted
+            }
             var escaped = "\""
             for scalar in key.unicodeScalars {
                 switch scalar {

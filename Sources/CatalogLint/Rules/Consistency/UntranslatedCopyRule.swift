@@ -78,36 +78,68 @@ package struct UntranslatedCopyRule: LintRule {
         // A single word in a language written like the source is never reported: no need to count.
         guard otherScript || words.isSentence || words.ordinary.count >= 2 else { return }
         let counts = consensus.counts(at: unit.branch, source: source.unit.value, for: unit.language, scripts: scripts)
-        guard let reason = reason(words, otherScript: otherScript, counts, language: unit.language) else { return }
-        sink.report(
-            "\(unit.placeDescription) is the source text, untranslated but marked 'translated': "
-                + "\(JSONPathComponent.quoted(Self.excerpt(unit.unit.value))) (\(reason))",
-            at: .value(unit.valuePath), key: unit.key, language: unit.language)
+        guard let reason = reason(words, otherScript: otherScript, counts) else { return }
+        // Made as bytes: a catalog may have thousands of copies.
+        var message = TextBuilder(capacity: 160)
+        unit.appendPlaceDescription(to: &message)
+        message.append(" is the source text, untranslated but marked 'translated': ")
+        message.append(JSONPathComponent.quoted(Self.excerpt(unit.unit.value)))
+        message.append(" (")
+        switch reason {
+        case .phrase(let translatedElsewhere):
+            message.append(translatedElsewhere ? "a phrase; " : "a phrase, not a name")
+        case .otherScript(let translatedElsewhere):
+            message.append(UInt8(ascii: "'"))
+            message.append(unit.language)
+            message.append(translatedElsewhere ? "' is not written in these letters; " : "' is not written in these letters")
+        case .sameScript:
+            break
+        }
+        if reason.translatedElsewhere {
+            message.append(counts.translated)
+            message.append(" of the ")
+            message.append(counts.translated + counts.copied)
+            message.append(" comparable languages translated it")
+        }
+        message.append(UInt8(ascii: ")"))
+        sink.report(message, at: .value(unit.valuePath), key: unit.key, language: unit.language)
+    }
+
+    /// Why a copy is not deliberate.
+    private enum Reason {
+        /// A phrase (and whether other languages translated it).
+        case phrase(translatedElsewhere: Bool)
+        /// Its language is written in another script (and whether others translated it).
+        case otherScript(translatedElsewhere: Bool)
+        /// Most comparable languages translated it.
+        case sameScript
+
+        /// The message ends with how many comparable languages translated it.
+        var translatedElsewhere: Bool {
+            switch self {
+            case .phrase(let translated), .otherScript(let translated): translated
+            case .sameScript: true
+            }
+        }
     }
 
     /// Why the copy is not deliberate, or `nil` when it may be.
-    private func reason(
-        _ words: TextWords, otherScript: Bool, _ counts: CopyConsensus.Counts, language: String
-    ) -> String? {
-        let others = counts.translated + counts.copied
-        let translatedElsewhere = "\(counts.translated) of the \(others) comparable languages translated it"
-        if words.isSentence {
-            return counts.translated > 0 ? "a phrase; \(translatedElsewhere)" : "a phrase, not a name"
-        }
+    private func reason(_ words: TextWords, otherScript: Bool, _ counts: CopyConsensus.Counts) -> Reason? {
+        if words.isSentence { return .phrase(translatedElsewhere: counts.translated > 0) }
         if otherScript {
             if (words.ordinary.count == 1 || words.isTitleCase) && counts.translated <= counts.copied { return nil }
-            if counts.translated > 0 { return "'\(language)' is not written in these letters; \(translatedElsewhere)" }
-            if counts.copied == 0 && !words.isTitleCase { return "'\(language)' is not written in these letters" }
+            if counts.translated > 0 { return .otherScript(translatedElsewhere: true) }
+            if counts.copied == 0 && !words.isTitleCase { return .otherScript(translatedElsewhere: false) }
             return nil
         }
         guard words.ordinary.count >= 2, counts.translated > 0,
             !words.isTitleCase || counts.translated > counts.copied
         else { return nil }
-        return translatedElsewhere
+        return .sameScript
     }
 
-    /// The value, cut after 60 characters.
+    /// The value, cut after 60 characters (counted only when it has more than 60 bytes).
     private static func excerpt(_ value: String) -> String {
-        value.count <= 60 ? value : String(value.prefix(57)) + "…"
+        value.utf8.count <= 60 || value.count <= 60 ? value : String(value.prefix(57)) + "…"
     }
 }
