@@ -289,6 +289,7 @@ public struct Linter: Sendable {
         // bytes, so a long key's thousands of findings were quadratic in its length).
         var previous: (anchor: Anchor, offset: Int)?
         var string: (path: JSONPath, node: Int?, cursor: JSONSourceMap.StringCursor?)?
+        var nodes = PathNodes(map: map)
         for (index, finding) in zip(0..., pending) {
             if let previous, previous.anchor == finding.anchor {
                 offsets.append(previous.offset)
@@ -303,13 +304,13 @@ public struct Linter: Sendable {
             case .file:
                 offset = 0
             case .key(let path):
-                offset = map.keyOffset(of: path) ?? map.nearestOffset(of: path)
+                offset = nodes.node(at: path).map(map.keyOffset(ofNode:)) ?? map.nearestOffset(of: path)
             case .value(let path):
-                offset = map.valueOffset(of: path) ?? map.nearestOffset(of: path)
+                offset = nodes.node(at: path).map(map.valueOffset(ofNode:)) ?? map.nearestOffset(of: path)
             case .inString(let path, let utf8Offset):
                 // A string's findings come in order: its node found once, its text read once.
                 if string?.path != path {
-                    string = (path, map.nodeIndex(at: path.components), nil)
+                    string = (path, nodes.node(at: path), nil)
                 }
                 if let node = string?.node, let (found, cursor) = map.offset(
                     inStringAtNode: node, utf8Offset: utf8Offset, from: string?.cursor)
@@ -326,6 +327,35 @@ public struct Linter: Sendable {
         }
         for (index, location) in zip(indexes, map.locations(ofOffsets: offsets)) { locations[index] = location }
         return locations
+    }
+
+    /// The nodes of paths looked up one after the other: a path is followed from the deepest node
+    /// it shares with the one before (a key's findings come together, and share `strings › KEY ›
+    /// localizations`, whose key would otherwise be hashed for each).
+    private struct PathNodes {
+        let map: JSONSourceMap
+        /// The path looked up last, and the node reached after each of its components.
+        private var components: [JSONPathComponent] = []
+        private var reached: [Int] = []
+
+        init(map: JSONSourceMap) { self.map = map }
+
+        mutating func node(at path: JSONPath) -> Int? {
+            guard !path.components.isEmpty else { return map.nodeIndex(at: path.components) }
+            var shared = 0
+            let count = min(path.components.count, components.count)
+            while shared < count && path.components[shared] == components[shared] { shared += 1 }
+            components.removeSubrange(shared...)
+            reached.removeSubrange(shared...)
+            guard var current = reached.last ?? map.nodeIndex(at: [JSONPathComponent]()) else { return nil }
+            for component in path.components[shared...] {
+                guard let next = map.child(component, ofNode: current) else { return nil }
+                components.append(component)
+                reached.append(next)
+                current = next
+            }
+            return current
+        }
     }
 
     // MARK: - The traversal

@@ -8,7 +8,7 @@ extension JSONSourceMap {
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
         let line = line(ofOffset: offset, after: nil)
-        let column = String(decoding: bytes[line.start..<offset], as: UTF8.self).count + 1
+        let column = characterCount(line.start..<offset) + 1
         return SourceLocation(line: line.index + 1, column: column)
     }
 
@@ -28,15 +28,25 @@ extension JSONSourceMap {
             if let previous, previous.line.index == line.index, previous.offset < bytes.count,
                 bytes[previous.offset] < 0x80, bytes[previous.offset] != 0x0A
             {
-                let counted = String(decoding: bytes[previous.offset..<offset], as: UTF8.self).count
+                let counted = characterCount(previous.offset..<offset)
                 result[index] = SourceLocation(line: line.index + 1, column: previous.location.column + counted)
             } else {
-                let column = String(decoding: bytes[line.start..<offset], as: UTF8.self).count + 1
+                let column = characterCount(line.start..<offset) + 1
                 result[index] = SourceLocation(line: line.index + 1, column: column)
             }
             previous = (offset, line, result[index])
         }
         return result
+    }
+
+    /// The characters (grapheme clusters) of the bytes in `range`: their number when they are
+    /// ASCII other than `\r` (one character each; the indentation and key before most values),
+    /// else counted by `String`.
+    func characterCount(_ range: Range<Int>) -> Int {
+        let plain = bytes.withUnsafeBufferPointer { buffer in
+            buffer[range].allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
+        return plain ? range.count : String(decoding: bytes[range], as: UTF8.self).count
     }
 
     /// A line: its index (0 for the first) and the offset of its first byte.

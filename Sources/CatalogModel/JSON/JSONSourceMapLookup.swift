@@ -176,29 +176,34 @@ extension JSONSourceMap {
         guard start >= 0 && start < nodes.count else { return nil }
         var current = start
         for component in components {
-            var child = Int(nodes[current].firstChild(at: current))
-            switch component {
-            case .index(let wanted):
-                guard nodes[current].kind == .array, wanted >= 0 else { return nil }
-                var position = 0
-                while child >= 0 && position < wanted {
-                    child = Int(nodes[child].nextSibling)
-                    position += 1
-                }
-            case .key(let wanted):
-                guard nodes[current].kind == .object else { return nil }
-                if let index = memberIndexes[Int32(current)] {
-                    child = Int(index[wanted] ?? -1)
-                    break
-                }
-                // The last of duplicate keys wins, as in JSONSerialization; a text without
-                // duplicate keys (no problem found) has only one match, so the search stops there.
-                child = member(named: wanted, from: child, mayRepeat: !problems.isEmpty)
-            }
-            guard child >= 0 else { return nil }
+            guard let child = child(component, ofNode: current) else { return nil }
             current = child
         }
         return current
+    }
+
+    /// The node one `component` below the node `index` (a valid node), or `nil`.
+    package func child(_ component: JSONPathComponent, ofNode index: Int) -> Int? {
+        var child = Int(nodes[index].firstChild(at: index))
+        switch component {
+        case .index(let wanted):
+            guard nodes[index].kind == .array, wanted >= 0 else { return nil }
+            var position = 0
+            while child >= 0 && position < wanted {
+                child = Int(nodes[child].nextSibling)
+                position += 1
+            }
+        case .key(let wanted):
+            guard nodes[index].kind == .object else { return nil }
+            if let members = memberIndexes[Int32(index)] {
+                child = Int(members[wanted] ?? -1)
+                break
+            }
+            // The last of duplicate keys wins, as in JSONSerialization; a text without
+            // duplicate keys (no problem found) has only one match, so the search stops there.
+            child = member(named: wanted, from: child, mayRepeat: !problems.isEmpty)
+        }
+        return child >= 0 ? child : nil
     }
 
     /// The member named `wanted` among `first` and its next siblings, or -1: the first one, or the
