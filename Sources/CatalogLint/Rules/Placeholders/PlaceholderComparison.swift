@@ -78,7 +78,7 @@ final class PlaceholderComparison {
             format = PlaceholderAnalysis.refine(
                 unit.format, of: value, substitutions: scope, substitution: enclosing, formatString: formatString).format
         }
-        let sourceFormat = PlaceholderFacts.of(unit.entry).refinedFormat(of: match, formatString: formatString)
+        let sourceFormat = PlaceholderFacts.refinedFormat(of: match, formatString: formatString)
 
         let value = value
         var problems: [Problem] = []

@@ -2,8 +2,9 @@ import CatalogModel
 import FormatSpecifiers
 
 /// What the placeholder rules compute once per key and share, kept in the key's
-/// `computedValues`: whether the key is a format string, the arguments its source uses, and its
-/// source units' arguments as the rules compare them (shared by the units of every language).
+/// `computedValues`: whether the key is a format string and the arguments its source uses; and,
+/// kept on each source match, its arguments as the rules compare them (shared by the units of
+/// every language).
 final class PlaceholderFacts {
     /// The key the facts are kept under in an `EntryContext`'s `computedValues`.
     enum Key: ComputedValueKey { typealias Value = PlaceholderFacts }
@@ -16,7 +17,6 @@ final class PlaceholderFacts {
     /// The key; not owned, since the key owns its facts.
     private unowned let entry: EntryContext
     private var sourceArguments: [Bool: [Int: FormatArgument]] = [:]
-    private var refinedSourceFormats: [RefinedFormatKey: FormatString] = [:]
 
     private init(entry: EntryContext) {
         self.entry = entry
@@ -34,20 +34,21 @@ final class PlaceholderFacts {
     }
 
     /// A source match's arguments as the placeholder rules compare them (`PlaceholderAnalysis.refine`),
-    /// for one reading of `%`.
-    func refinedFormat(of match: SourceMatch, formatString: Bool) -> FormatString {
-        let key = RefinedFormatKey(match: ObjectIdentifier(match), formatString: formatString)
-        if let known = refinedSourceFormats[key] { return known }
+    /// for one reading of `%`; kept on the match (every unit of every language matched to it asks).
+    static func refinedFormat(of match: SourceMatch, formatString: Bool) -> FormatString {
+        let refined = match.value(for: RefinedFormats.Key.self) { RefinedFormats() }
+        if let known = formatString ? refined.asFormatString : refined.asText { return known }
         let format = PlaceholderAnalysis.refine(
             match.format, of: match.unit.value, substitutions: match.substitutions, substitution: match.substitution,
             formatString: formatString).format
-        refinedSourceFormats[key] = format
+        if formatString { refined.asFormatString = format } else { refined.asText = format }
         return format
     }
 
-    /// A source match (kept alive by the key's source cache) and a reading of `%`.
-    private struct RefinedFormatKey: Hashable {
-        var match: ObjectIdentifier
-        var formatString: Bool
+    /// A source match's refined arguments, for each reading of `%`, once worked out.
+    private final class RefinedFormats {
+        enum Key: ComputedValueKey { typealias Value = RefinedFormats }
+        var asFormatString: FormatString?
+        var asText: FormatString?
     }
 }
