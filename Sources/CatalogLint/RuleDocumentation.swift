@@ -1,4 +1,4 @@
-import Foundation
+import CatalogModel
 /// Text generated from the rule types: `--explain`, `--list-rules` and the rule table in Docs/rules.md.
 public enum RuleDocumentation {
     /// What `xcstrings-lint --explain RULE` prints.
@@ -44,15 +44,18 @@ public enum RuleDocumentation {
     /// `--list-rules --format json`: every rule as an object (`id`, `name`, `category`,
     /// `severity`, `description`, `limitations`), in documentation order.
     public static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
-        let rules: [[String: String]] = descriptions.map { description in
-            ["id": description.identifier, "name": description.name, "category": description.category.rawValue,
-             "severity": description.defaultSeverity.rawValue, "description": description.description,
-             "limitations": description.limitations]
+        // Written by the package's own JSON writer, as the JSON report is: `JSONSerialization`
+        // would load Foundation into `xcstrings-lint`, which uses FoundationEssentials only.
+        let rules: [JSONValue] = descriptions.map { description in
+            [
+                "id": .string(description.identifier), "name": .string(description.name),
+                "category": .string(description.category.rawValue),
+                "severity": .string(description.defaultSeverity.rawValue),
+                "description": .string(description.description), "limitations": .string(description.limitations),
+            ]
         }
-        let data = (try? JSONSerialization.data(
-            withJSONObject: ["version": 1, "rules": rules] as [String: Any],
-            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let object: JSONValue = ["version": 1, "rules": .array(rules)]
+        return object.prettyText + "\n"
     }
 
     /// The Markdown table in the README, between the `<!-- rules -->` markers.
