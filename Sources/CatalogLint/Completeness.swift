@@ -96,6 +96,8 @@ extension String {
     /// Whether the string is empty or holds only white space and line breaks. Most values are
     /// told at their first byte, read in place (several rules ask of every unit).
     var isBlank: Bool {
+        // In place when the bytes are (always for a value read from a catalog), else one by one;
+        // then, when a lead byte of non-ASCII white space was met, scalar by scalar.
         let blank = utf8.withContiguousStorageIfAvailable(Self.blankness) ?? Self.blankness(utf8)
         return blank ?? unicodeScalars.allSatisfy(\.isWhitespaceFast)
     }

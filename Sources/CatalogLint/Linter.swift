@@ -331,7 +331,10 @@ public struct Linter: Sendable {
 
     /// The nodes of paths looked up one after the other: a path is followed from the deepest node
     /// it shares with the one before (a key's findings come together, and share `strings › KEY ›
-    /// localizations`, whose key would otherwise be hashed for each).
+    /// localizations`, whose key would otherwise be hashed for each). Components are compared as
+    /// strings, canonically, where a node's members are found by their bytes: two keys of an
+    /// object that differ only in normalization are one in the model, so no finding tells them
+    /// apart (as the previous-anchor check above already assumes).
     private struct PathNodes {
         let map: JSONSourceMap
         /// The path looked up last, and the node reached after each of its components.

@@ -17,12 +17,13 @@ struct TextBuilder {
         bytes.append(contentsOf: piece.utf8)
     }
 
-    mutating func append(_ byte: UInt8) {
+    /// One ASCII character, such as `UInt8(ascii: "'")`.
+    mutating func appendByte(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// The decimal digits of `number`, as `String(number)` writes them.
-    mutating func append(_ number: Int) {
+    mutating func appendDecimal(_ number: Int) {
         Self.appendDecimal(number, to: &bytes)
     }
 

@@ -36,7 +36,8 @@ public struct FormatString: Hashable, Sendable {
     /// The problems found, in order of appearance; conflicts between uses of the same argument
     /// number come after the parse problems.
     public var issues: [FormatIssue]
-    /// What each argument number (1-based) is expected to be, from every specifier and `*`.
+    /// What each argument number is expected to be, from every specifier and `*` (numbers count
+    /// from 1; a catalog substitution's `argNum` may give any number, even 0 or a negative one).
     /// When one number is used with incompatible types, the first use is kept and the later one
     /// is reported in `issues`. An unresolved `.substitution` never conflicts: a concrete use of
     /// the same number replaces it.

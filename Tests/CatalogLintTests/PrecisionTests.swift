@@ -85,6 +85,32 @@ struct PrecisionTests {
         #expect(configurationError(#"{"rules":{"untranslated-copy":{"scripts":["latin"]}}}"#) != nil)
     }
 
+    /// Each wording of `untranslated-copy`'s message, whole (its examples only place the finding),
+    /// and the place of a copy in a plural case.
+    @Test func untranslatedCopyMessages() {
+        func plural(_ one: String, _ other: String) -> String {
+            #"{"variations":{"plural":{"one":\#(Self.unit(one)),"other":\#(Self.unit(other))}}}"#
+        }
+        let strings = #"""
+            "Group Xcode versions in the list":{"localizations":{"sv":\#(Self.unit("Group Xcode versions in the list")),"de":\#(Self.unit("Xcode-Versionen in der Liste gruppieren")),"fr":\#(Self.unit("Grouper les versions de Xcode dans la liste"))}},
+            "These services are not currently running":{"localizations":{"sv":\#(Self.unit("These services are not currently running"))}},
+            "Show details":{"localizations":{"ja":\#(Self.unit("Show details")),"ko":\#(Self.unit("세부 정보 보기"))}},
+            "Open settings":{"localizations":{"ja":\#(Self.unit("Open settings"))}},
+            "Privacy Policy":{"localizations":{"en":\#(Self.unit("Privacy Policy")),"de":\#(Self.unit("Datenschutzerklärung")),"fr":\#(Self.unit("Politique de confidentialité")),"sv":\#(Self.unit("Privacy Policy"))}},
+            "files":{"localizations":{"en":\#(plural("Show one file", "Show %lld files")),"sv":\#(plural("Show one file", "Visa %lld filer")),"de":\#(plural("Eine Datei zeigen", "%lld Dateien zeigen")),"fr":\#(plural("Afficher un fichier", "Afficher %lld fichiers"))}}
+            """#
+        let copy = " is the source text, untranslated but marked 'translated': "
+        let expected = [
+            "'sv'" + copy + #""Group Xcode versions in the list" (a phrase; 2 of the 2 comparable languages translated it)"#,
+            "'sv'" + copy + #""These services are not currently running" (a phrase, not a name)"#,
+            "'ja'" + copy + #""Show details" ('ja' is not written in these letters; 1 of the 1 comparable languages translated it)"#,
+            "'ja'" + copy + #""Open settings" ('ja' is not written in these letters)"#,
+            "'sv'" + copy + #""Privacy Policy" (2 of the 2 comparable languages translated it)"#,
+            "'sv' (plural.one)" + copy + #""Show one file" (a phrase; 2 of the 2 comparable languages translated it)"#,
+        ]
+        #expect(Set(Self.findings(strings, rule: "untranslated-copy").map(\.message)) == Set(expected))
+    }
+
     @Test func theKnownSubtagsSuggestARegion() {
         #expect(LanguageTagProblem.problems(of: "sr-SP") == [.unknownRegion("SP", suggestions: ["sr", "sr-Cyrl-RS"])])
         #expect(LanguageTagProblem.problems(of: "iw-IL") == [.deprecatedLanguage("iw", replacement: "he-IL")])

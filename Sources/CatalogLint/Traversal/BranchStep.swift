@@ -25,7 +25,7 @@ package enum BranchStep: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .variation(let kind, let name):
             text.append(kind.rawValue)
-            text.append(UInt8(ascii: "."))
+            text.appendByte(UInt8(ascii: "."))
             text.append(name)
         case .substitution(let name):
             text.append("substitution ")

@@ -70,9 +70,9 @@ package final class UnitContext: ComputedValueStore {
 
     /// Appends `placeDescription` (messages of many findings are made as bytes).
     func appendPlaceDescription(to text: inout TextBuilder) {
-        text.append(UInt8(ascii: "'"))
+        text.appendByte(UInt8(ascii: "'"))
         text.append(language)
-        text.append(UInt8(ascii: "'"))
+        text.appendByte(UInt8(ascii: "'"))
         let branch = node.branch
         guard !branch.isEmpty else { return }
         text.append(" (")
@@ -80,6 +80,6 @@ package final class UnitContext: ComputedValueStore {
             if index > 0 { text.append(", ") }
             step.append(to: &text)
         }
-        text.append(UInt8(ascii: ")"))
+        text.appendByte(UInt8(ascii: ")"))
     }
 }

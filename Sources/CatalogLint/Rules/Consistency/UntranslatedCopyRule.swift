@@ -89,19 +89,19 @@ package struct UntranslatedCopyRule: LintRule {
         case .phrase(let translatedElsewhere):
             message.append(translatedElsewhere ? "a phrase; " : "a phrase, not a name")
         case .otherScript(let translatedElsewhere):
-            message.append(UInt8(ascii: "'"))
+            message.appendByte(UInt8(ascii: "'"))
             message.append(unit.language)
             message.append(translatedElsewhere ? "' is not written in these letters; " : "' is not written in these letters")
         case .sameScript:
             break
         }
         if reason.translatedElsewhere {
-            message.append(counts.translated)
+            message.appendDecimal(counts.translated)
             message.append(" of the ")
-            message.append(counts.translated + counts.copied)
+            message.appendDecimal(counts.translated + counts.copied)
             message.append(" comparable languages translated it")
         }
-        message.append(UInt8(ascii: ")"))
+        message.appendByte(UInt8(ascii: ")"))
         sink.report(message, at: .value(unit.valuePath), key: unit.key, language: unit.language)
     }
 

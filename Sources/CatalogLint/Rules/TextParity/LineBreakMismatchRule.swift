@@ -44,6 +44,9 @@ package struct LineBreakMismatchRule: LintRule {
             RuleExample(#""A long description of the setting":{"localizations":{"uk":{"stringUnit":{"state":"translated","value":"Довгий опис\nцього налаштування"}}}}"#),
             RuleExample(#""DeepL couldn't be reached!\nIs the API key correct?":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"DeepL n'est pas joignable ! La clé d'API est-elle correcte ?"}}}}"#),
             RuleExample(#""Places windows above the center,\nwhich keeps them in view":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Platziert Fenster über der Mitte, damit sie sichtbar bleiben"}}}}"#),
+            RuleExample(#""The file was saved.\u2028You can close the window now.":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Die Datei wurde gesichert. Sie können das Fenster jetzt schließen."}}}}"#),
+            RuleExample(#""title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\u2028"}},"de":{"stringUnit":{"state":"translated","value":"Titel"}}}}"#),
+            RuleExample(#""title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":" "}},"de":{"stringUnit":{"state":"translated","value":"A\nB"}}}}"#),
         ])
 
     package init() {}
@@ -52,8 +55,9 @@ package struct LineBreakMismatchRule: LintRule {
         guard unit.entry.needsTranslation, let source = unit.sourceMatch, !unit.unit.value.isBlank else { return }
         let value = unit.unit.value
         let sourceValue = source.unit.value
-        // Most values have no line break at all: no trimming for those.
-        guard value.hasLineBreak || sourceValue.hasLineBreak else { return }
+        // A finding needs a line break in the source, and most sources have none: no trimming for
+        // those. A blank source has nothing inside its white space (empty-translation's concern).
+        guard sourceValue.hasLineBreak, !sourceValue.isBlank else { return }
         let inner = value.innerText
         let sourceInner = sourceValue.innerText
         let count = inner.separatedLineCount
@@ -100,9 +104,12 @@ extension String {
             ?? unicodeScalars.contains { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 
-    /// The text without its leading and trailing white space.
+    /// The text without its leading and trailing white space (empty for a blank text, whose
+    /// leading white space ends after its trailing white space starts).
     fileprivate var innerText: Substring {
-        self[leadingWhitespace.endIndex..<trailingWhitespace.startIndex]
+        let start = leadingWhitespace.endIndex
+        let end = trailingWhitespace.startIndex
+        return start < end ? self[start..<end] : self[start..<start]
     }
 }
 
@@ -120,7 +127,8 @@ extension Substring {
     /// line before ends a sentence (`.`, `!`, `?`) or is a sentence of five words or more followed by
     /// a capital. A blank line, a short line ("No\\nDelivery") and a line ending in `:` are kept.
     fileprivate var onlySeparatesSentences: Bool {
-        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        // Split at every line break `separatedLineCount` counts.
+        let lines = split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
         guard lines.count > 1 else { return false }
         for (line, next) in zip(lines, lines.dropFirst()) {
             let before = line.trimmingTrailingSpaces

@@ -121,8 +121,8 @@ extension String {
     /// beyond ASCII starts with (U+0085, U+00A0, U+1680, U+2000–U+3000): a value in another
     /// script is told by two bytes.
     var hasEdgeWhitespace: Bool {
-        let told = utf8.withContiguousStorageIfAvailable(Self.edgeWhitespace) ?? nil
-        if let told { return told }
+        // `nil` twice over: bytes not in place, or a scalar to decode.
+        if let told = utf8.withContiguousStorageIfAvailable(Self.edgeWhitespace).flatMap({ $0 }) { return told }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
         return first.isWhitespaceFast || last.isWhitespaceFast
     }
