@@ -68,29 +68,27 @@ public struct Finding: Hashable, Sendable {
 
     /// `file:line:col: severity: message [rule]`, the format Xcode and editors turn into markers.
     public var textLine: String {
-        var line: [UInt8] = []
+        var line = TextBuilder()
         appendTextLine(to: &line)
-        return String(decoding: line, as: UTF8.self)
+        return line.text
     }
 
-    /// Appends the UTF-8 of `textLine` to `bytes`, piece by piece: a report of tens of thousands
-    /// of findings makes no string per line, and copying bytes costs a fraction of appending to a
-    /// `String` (which checks its capacity, uniqueness and encoding at every append).
-    func appendTextLine(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: file.utf8)
-        bytes.append(UInt8(ascii: ":"))
-        TextBuilder.appendDecimal(location.line, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        TextBuilder.appendDecimal(location.column, to: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-        bytes.append(contentsOf: severity.rawValue.utf8)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-        bytes.append(contentsOf: message.utf8)
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "[")])
-        bytes.append(contentsOf: rule.utf8)
-        bytes.append(UInt8(ascii: "]"))
+    /// Appends `textLine` to `text`, as bytes: a report of tens of thousands of findings makes no
+    /// string per line.
+    func appendTextLine(to text: inout TextBuilder) {
+        text.append(file)
+        text.appendByte(UInt8(ascii: ":"))
+        text.appendDecimal(location.line)
+        text.appendByte(UInt8(ascii: ":"))
+        text.appendDecimal(location.column)
+        text.append(": ")
+        text.append(severity.rawValue)
+        text.append(": ")
+        text.append(message)
+        text.append(" [")
+        text.append(rule)
+        text.appendByte(UInt8(ascii: "]"))
     }
-
 }
 
 /// Collects what rules report during one catalog's traversal; positions are resolved at the end.

@@ -1,7 +1,7 @@
 /// Text made of pieces as UTF-8 bytes, and one string at the end: appending a piece to a `String`
 /// costs a few hundred instructions (capacity, uniqueness and encoding checks at each append),
 /// copying its bytes a fraction of that. For what is made once per finding: its message, its
-/// line in the text report.
+/// line in the text report (`Finding.appendTextLine`, `TextReporter`).
 struct TextBuilder {
     private(set) var bytes: [UInt8] = []
 
@@ -22,17 +22,22 @@ struct TextBuilder {
         bytes.append(byte)
     }
 
-    /// The decimal digits of `number`, as `String(number)` writes them.
-    mutating func appendDecimal(_ number: Int) {
-        Self.appendDecimal(number, to: &bytes)
+    /// Bytes made elsewhere (a chunk of lines made on another core).
+    mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
+    /// Empties the text, keeping its room.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// The decimal digits of `number`, as `String(number)` writes them.
-    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+    mutating func appendDecimal(_ number: Int) {
         if number < 0 {
-            guard number != .min else { return bytes.append(contentsOf: String(number).utf8) }
+            guard number != .min else { return append(String(number)) }
             bytes.append(UInt8(ascii: "-"))
-            return appendDecimal(-number, to: &bytes)
+            return appendDecimal(-number)
         }
         var divisor = 1
         while divisor <= number / 10 { divisor *= 10 }

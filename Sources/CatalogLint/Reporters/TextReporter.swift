@@ -28,12 +28,11 @@ public struct TextReporter: Sendable {
     /// `render`: a run with tens of thousands of findings never holds its whole text at once.
     /// Finding lines are made as UTF-8 bytes, each piece turned into a string once.
     public func write(_ run: LintRun, pieceSize: Int = 1 << 16, to output: (String) -> Void) {
-        var piece: [UInt8] = []
-        piece.reserveCapacity(pieceSize + 512)
+        var piece = TextBuilder(capacity: pieceSize + 512)
         func flushIfFull() {
-            guard piece.count >= pieceSize else { return }
-            output(String(decoding: piece, as: UTF8.self))
-            piece.removeAll(keepingCapacity: true)
+            guard piece.bytes.count >= pieceSize else { return }
+            output(piece.text)
+            piece.removeAll()
         }
         for report in run.allReports {
             let findings = report.findings
@@ -46,7 +45,7 @@ public struct TextReporter: Sendable {
                     // By index: each finding is read in place, not copied (with its strings) first.
                     for index in batch where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &piece)
-                        piece.append(UInt8(ascii: "\n"))
+                        piece.appendByte(UInt8(ascii: "\n"))
                         flushIfFull()
                     }
                     continue
@@ -55,21 +54,21 @@ public struct TextReporter: Sendable {
                 // in order (a piece then ends after a chunk's lines).
                 let texts = Parallel.map(count: batch.count, chunking: .automatic(itemsPerChunk: Self.linesPerChunk)) {
                     range in
-                    var text: [UInt8] = []
+                    var text = TextBuilder()
                     for index in range.lowerBound + batch.lowerBound..<range.upperBound + batch.lowerBound
                     where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &text)
-                        text.append(UInt8(ascii: "\n"))
+                        text.appendByte(UInt8(ascii: "\n"))
                     }
-                    return text
+                    return text.bytes
                 }
                 for text in texts {
-                    piece += text
+                    piece.append(bytes: text)
                     flushIfFull()
                 }
             }
         }
-        var end = String(decoding: piece, as: UTF8.self)
+        var end = piece.text
         for report in run.reports where !report.completeness.isEmpty {
             end += "\n" + table(for: report)
         }
@@ -82,10 +81,10 @@ public struct TextReporter: Sendable {
     static let linesPerBatch = 1024
     static let linesPerChunk = 256
 
-    /// Appends the line of `finding` to `bytes` (coloured: file and position bold, severity in its colour, rule dim).
-    private func appendLine(for finding: Finding, to bytes: inout [UInt8]) {
+    /// Appends the line of `finding` to `text` (coloured: file and position bold, severity in its colour, rule dim).
+    private func appendLine(for finding: Finding, to text: inout TextBuilder) {
         guard color else {
-            finding.appendTextLine(to: &bytes)
+            finding.appendTextLine(to: &text)
             return
         }
         let colorCode: String
@@ -97,7 +96,7 @@ public struct TextReporter: Sendable {
         let line = "\u{1B}[1m\(finding.file):\(finding.location.line):\(finding.location.column):\u{1B}[0m "
             + "\u{1B}[1;\(colorCode)m\(finding.severity.rawValue):\u{1B}[0m \(finding.message) "
             + "\u{1B}[2m[\(finding.rule)]\u{1B}[0m"
-        bytes.append(contentsOf: line.utf8)
+        text.append(line)
     }
 
     /// The completeness table of one catalog.
