@@ -14,6 +14,9 @@ final class CatalogScripts: Sendable {
     /// How each present language compares with the source (asked for every language of every key
     /// with a copy: worked out once).
     private let groups: [String: LanguageGroup]
+    /// The groups of `catalog.targetLanguages`, by index (read for every language of a key with a
+    /// copy, without hashing its tag).
+    let targetGroups: [LanguageGroup]
 
     /// How a language compares with the source: whether it is a variant of it, and whether it is
     /// written in one of its scripts (`nil`: not known).
@@ -38,6 +41,7 @@ final class CatalogScripts: Sendable {
                 sharesSourceScript: sourceScripts.flatMap { source in scripts[language].map { !$0.isDisjoint(with: source) } })
         }
         self.groups = groups
+        targetGroups = catalog.targetLanguages.map { groups[$0] ?? LanguageGroup() }
     }
 
     /// The scripts of `catalog`: made on the first call (a catalog visit), then shared.

@@ -21,9 +21,12 @@ final class CopyConsensus {
     /// What the languages of one branch did: each language's choice, and the totals per group
     /// (written in a script of the source or not; `nil`: not known).
     private struct Branch {
-        /// Each counted language and whether it kept the text (a list: it is read once per copy
-        /// found, and filled for every language of the key).
-        var choices: [(language: String, isCopy: Bool)] = []
+        /// Whether each target language (`catalog.targetLanguages`, by index) kept the text; `nil`
+        /// where it is not counted (no translated unit there, or a variant of the source).
+        var choices: [Bool?] = []
+        /// The same for the localizations whose tags are not well-formed (not target languages);
+        /// usually none.
+        var otherChoices: [(language: String, isCopy: Bool)] = []
         /// The totals of the languages written in a script of the source, of the others, and of
         /// those whose scripts are not known.
         var sameScript = Counts(), otherScript = Counts(), unknownScript = Counts()
@@ -44,6 +47,10 @@ final class CopyConsensus {
                 case nil: unknownScript = newValue
                 }
             }
+        }
+
+        mutating func count(_ isCopy: Bool, group: Bool?) {
+            if isCopy { self[group: group].copied += 1 } else { self[group: group].translated += 1 }
         }
     }
 
@@ -72,35 +79,72 @@ final class CopyConsensus {
     /// What the languages comparable with `language` did at `branch`, whose source text is `source`.
     func counts(at branch: [BranchStep], source: String, for language: String, scripts: CatalogScripts) -> Counts {
         let facts = self.branch(branch, source: source, scripts: scripts)
+        let targets = entry.catalog.targetLanguages
+        // The target languages are sorted: `language`'s own choice is found by halving, not by
+        // comparing it with every other language.
+        let own = Self.index(of: language, in: targets)
         var counts = facts[group: scripts.sharesSourceScript(language)]
-        if let own = facts.choices.first(where: { $0.language == language })?.isCopy {
-            if own { counts.copied -= 1 } else { counts.translated -= 1 }
+        let ownChoice = own.flatMap { facts.choices[$0] } ?? facts.otherChoices.first(where: { $0.language == language })?.isCopy
+        if let ownChoice {
+            if ownChoice { counts.copied -= 1 } else { counts.translated -= 1 }
         }
         if counts.translated + counts.copied > 0 { return counts }
         // No other language like this one: compare with all the others.
         var all = Counts()
-        for (other, isCopy) in facts.choices where other != language {
+        for (index, choice) in facts.choices.enumerated() where index != own {
+            guard let isCopy = choice else { continue }
+            if isCopy { all.copied += 1 } else { all.translated += 1 }
+        }
+        for (other, isCopy) in facts.otherChoices where other != language {
             if isCopy { all.copied += 1 } else { all.translated += 1 }
         }
         return all
     }
 
+    /// The index of `language` in the sorted `targets`, if it is one of them.
+    private static func index(of language: String, in targets: [String]) -> Int? {
+        var low = 0, high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if targets[middle] < language { low = middle + 1 } else { high = middle }
+        }
+        return low < targets.count && targets[low] == language ? low : nil
+    }
+
     private func branch(_ branch: [BranchStep], source: String, scripts: CatalogScripts) -> Branch {
         if let known = branches[branch] { return known }
         var facts = Branch()
-        let localizations = entry.entry.localizations ?? [:]
-        facts.choices.reserveCapacity(localizations.count)
-        for (language, localization) in localizations {
+        // The target languages by index, as the key's completeness already looked them up.
+        let localizations = entry.targetLocalizations
+        let groups = scripts.targetGroups
+        facts.choices = Array(repeating: nil, count: localizations.count)
+        for index in localizations.indices {
+            let group = groups[index]
+            guard !group.isSourceVariant, let localization = localizations[index],
+                let isCopy = Self.isCopy(in: localization, at: branch, source: source)
+            else { continue }
+            facts.choices[index] = isCopy
+            facts.count(isCopy, group: group.sharesSourceScript)
+        }
+        // Tags that are not well-formed are not target languages, but their translations count too.
+        for language in entry.catalog.invalidLanguageTags {
             let group = scripts.group(of: language)
-            guard !group.isSourceVariant else { continue }
-            // Most copies are of a whole value (the empty branch): the localization's own unit.
-            let node = branch.isEmpty ? localization : BranchPosition(localization: localization, following: branch)?.node
-            guard let unit = node?.stringUnit, unit.state == .translated, !unit.value.isBlank else { continue }
-            let isCopy = unit.value == source
-            facts.choices.append((language, isCopy))
-            if isCopy { facts[group: group.sharesSourceScript].copied += 1 } else { facts[group: group.sharesSourceScript].translated += 1 }
+            guard !group.isSourceVariant, let localization = entry.entry.localizations?[language],
+                let isCopy = Self.isCopy(in: localization, at: branch, source: source)
+            else { continue }
+            facts.otherChoices.append((language, isCopy))
+            facts.count(isCopy, group: group.sharesSourceScript)
         }
         branches[branch] = facts
         return facts
+    }
+
+    /// Whether the translated unit at `branch` under `localization` is `source` unchanged; `nil`
+    /// when there is no such unit, it is not marked `translated`, or it is blank.
+    private static func isCopy(in localization: Localization, at branch: [BranchStep], source: String) -> Bool? {
+        // Most copies are of a whole value (the empty branch): the localization's own unit.
+        let node = branch.isEmpty ? localization : BranchPosition(localization: localization, following: branch)?.node
+        guard let unit = node?.stringUnit, unit.state == .translated, !unit.value.isBlank else { return nil }
+        return unit.value == source
     }
 }
