@@ -237,7 +237,9 @@ public struct FormatString: Hashable, Sendable {
         var index = arguments.endIndex
         while index > arguments.startIndex && arguments[index - 1].number > use.number { index -= 1 }
         guard index > arguments.startIndex, arguments[index - 1].number == use.number else {
-            arguments.insert(NumberedArgument(number: use.number, argument: use.argument), at: index)
+            let argument = NumberedArgument(number: use.number, argument: use.argument)
+            // Appended when it comes in order: `insert` takes the general path of replacing a range.
+            if index == arguments.endIndex { arguments.append(argument) } else { arguments.insert(argument, at: index) }
             return nil
         }
         let existing = arguments[index - 1].argument
