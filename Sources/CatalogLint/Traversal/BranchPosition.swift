@@ -43,7 +43,7 @@ struct BranchPosition {
     mutating func follow(_ step: BranchStep) -> Bool {
         switch step {
         case .variation(let kind, let name):
-            guard let child = node.variations?.kinds[kind]?[name] else { return false }
+            guard let child = node.variationCase(kind, name) else { return false }
             node = child
         case .substitution(let name):
             guard let found = substitutions?[name] else { return false }

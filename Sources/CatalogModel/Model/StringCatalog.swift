@@ -88,6 +88,12 @@ public struct Localization: Sendable {
         set { change { $0.unknownFields = newValue } }
     }
 
+    /// The form for case `name` of the variations by `kind` (`.plural`, `"one"`), or `nil`. (A
+    /// linter follows a branch for every unit it checks: the kind is compared, not hashed.)
+    public func variationCase(_ kind: VariationKind, _ name: String) -> Localization? {
+        others?.values.variations?.form(kind, name)
+    }
+
     /// Whether it holds text: a `stringUnit`, `variations` or a `stringSet` (told without copying them).
     public var holdsText: Bool {
         if case .some = stringUnit { return true }
@@ -187,6 +193,11 @@ public struct Variations: Sendable {
     public var device: [String: Localization]? {
         get { cases(of: .device) }
         set { kinds[.device] = newValue }
+    }
+
+    /// The form for case `name` of the variations by `kind`, or `nil`.
+    public func form(_ kind: VariationKind, _ name: String) -> Localization? {
+        cases(of: kind)?[name]
     }
 
     /// `kinds[kind]`: a value has a kind or two, compared rather than hashed (linters read the
