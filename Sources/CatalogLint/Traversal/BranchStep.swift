@@ -7,10 +7,16 @@ package enum BranchStep: Hashable, Sendable, CustomStringConvertible {
     /// A substitution: `substitutions › NAME`.
     case substitution(String)
 
-    var pathComponents: [JSONPathComponent] {
+    /// Appends the step's path components (`variations › plural › one`, `substitutions › NAME`).
+    func appendPathComponents(to components: inout [JSONPathComponent]) {
         switch self {
-        case .variation(let kind, let name): return ["variations", .key(kind.rawValue), .key(name)]
-        case .substitution(let name): return ["substitutions", .key(name)]
+        case .variation(let kind, let name):
+            components.append("variations")
+            components.append(.key(kind.rawValue))
+            components.append(.key(name))
+        case .substitution(let name):
+            components.append("substitutions")
+            components.append(.key(name))
         }
     }
 

@@ -47,8 +47,20 @@ package final class NodeContext: ComputedValueStore {
     package var catalog: CatalogContext { entry.catalog }
 
     /// The path of this node.
-    package var path: JSONPath {
-        entry.localizationPath(language).appending(branch.flatMap(\.pathComponents))
+    package var path: JSONPath { path() }
+
+    /// This node's path followed by `tail` (`stringUnit › value`), made in one array of its exact
+    /// size: every finding keeps one, and a catalog may have tens of thousands of them.
+    func path(_ tail: JSONPathComponent...) -> JSONPath {
+        var components: [JSONPathComponent] = []
+        components.reserveCapacity(4 + 3 * branch.count + tail.count)
+        components.append("strings")
+        components.append(.key(entry.key))
+        components.append("localizations")
+        components.append(.key(language))
+        for step in branch { step.appendPathComponents(to: &components) }
+        components.append(contentsOf: tail)
+        return JSONPath(components)
     }
 
     /// The plural case this node is in (the innermost), if any.

@@ -55,11 +55,11 @@ package final class UnitContext: ComputedValueStore {
     package var branch: [BranchStep] { node.branch }
 
     /// `… › stringUnit`.
-    package var unitPath: JSONPath { node.path.appending("stringUnit") }
+    package var unitPath: JSONPath { node.path("stringUnit") }
     /// `… › stringUnit › value`.
-    package var valuePath: JSONPath { node.path.appending(["stringUnit", "value"]) }
+    package var valuePath: JSONPath { node.path("stringUnit", "value") }
     /// `… › stringUnit › state`.
-    package var statePath: JSONPath { node.path.appending(["stringUnit", "state"]) }
+    package var statePath: JSONPath { node.path("stringUnit", "state") }
 
     /// Where a translation is, for messages: "de", or "ar (plural.few)".
     package var placeDescription: String {
