@@ -111,6 +111,23 @@ struct PrecisionTests {
         #expect(Set(Self.findings(strings, rule: "untranslated-copy").map(\.message)) == Set(expected))
     }
 
+    /// The consensus counts every translated language of the key: target languages (read by index)
+    /// and tags that are not well-formed (`fr_FR`, not a target language) alike. Without `fr_FR`'s
+    /// translation no other language would have translated "Privacy Policy", and `de` would not
+    /// be reported.
+    @Test func untranslatedCopyConsensusCountsTagsThatAreNotWellFormed() {
+        let strings = #"""
+            "Privacy Policy":{"localizations":{"en":\#(Self.unit("Privacy Policy")),"de":\#(Self.unit("Privacy Policy")),"fr_FR":\#(Self.unit("Politique de confidentialité"))}}
+            """#
+        let findings = Self.findings(strings, rule: "untranslated-copy")
+        #expect(findings.map(\.language) == ["de"])
+        #expect(findings.first?.message.hasSuffix("(1 of the 1 comparable languages translated it)") == true)
+        let withoutFrench = #"""
+            "Privacy Policy":{"localizations":{"en":\#(Self.unit("Privacy Policy")),"de":\#(Self.unit("Privacy Policy")),"fr_FR":\#(Self.unit("Privacy Policy"))}}
+            """#
+        #expect(Self.findings(withoutFrench, rule: "untranslated-copy").isEmpty)
+    }
+
     @Test func theKnownSubtagsSuggestARegion() {
         #expect(LanguageTagProblem.problems(of: "sr-SP") == [.unknownRegion("SP", suggestions: ["sr", "sr-Cyrl-RS"])])
         #expect(LanguageTagProblem.problems(of: "iw-IL") == [.deprecatedLanguage("iw", replacement: "he-IL")])
