@@ -30,6 +30,19 @@ struct LocalizationStorageTests {
         #expect(original != copy)
     }
 
+    @Test("A variation case is read in place: the form of that kind and name, or nil")
+    func variationCase() {
+        var localization = Localization(variations: Self.plural)
+        localization.variations?.kinds[.device] = ["mac": .translated("Mac"), "iphone": .translated("iPhone")]
+        #expect(localization.variationCase(.plural, "one") == .translated("1 file"))
+        #expect(localization.variationCase(.device, "mac") == .translated("Mac"))
+        #expect(localization.variationCase(.plural, "few") == nil)
+        #expect(localization.variationCase(.device, "one") == nil, "a name of another kind")
+        #expect(Localization.translated("plain").variationCase(.plural, "other") == nil)
+        #expect(Self.plural.form(.plural, "other") == .translated("%lld files"))
+        #expect(Self.plural.form(.device, "other") == nil)
+    }
+
     @Test("Members set one by one equal the same members given at once; clearing them all is no members")
     func setAndCleared() {
         var built = Localization()

@@ -58,7 +58,19 @@ package final class EntryContext: ComputedValueStore {
 
     /// The path of `language`'s localization.
     package func localizationPath(_ language: String) -> JSONPath {
-        ["strings", .key(key), "localizations", .key(language)]
+        JSONPath(localizationComponents(language, reserving: 0))
+    }
+
+    /// The components of `language`'s localization path (`strings › KEY › localizations ›
+    /// LANGUAGE`), in an array with room for `more` after them (a node's path and its unit's).
+    func localizationComponents(_ language: String, reserving more: Int) -> [JSONPathComponent] {
+        var components: [JSONPathComponent] = []
+        components.reserveCapacity(4 + more)
+        components.append("strings")
+        components.append(.key(key))
+        components.append("localizations")
+        components.append(.key(language))
+        return components
     }
 
     /// The place at `branch` under `language`'s localization, following it exactly; `nil` when

@@ -52,12 +52,7 @@ package final class NodeContext: ComputedValueStore {
     /// This node's path followed by `tail` (`stringUnit › value`), made in one array of its exact
     /// size: every finding keeps one, and a catalog may have tens of thousands of them.
     func path(_ tail: JSONPathComponent...) -> JSONPath {
-        var components: [JSONPathComponent] = []
-        components.reserveCapacity(4 + 3 * branch.count + tail.count)
-        components.append("strings")
-        components.append(.key(entry.key))
-        components.append("localizations")
-        components.append(.key(language))
+        var components = entry.localizationComponents(language, reserving: 3 * branch.count + tail.count)
         for step in branch { step.appendPathComponents(to: &components) }
         components.append(contentsOf: tail)
         return JSONPath(components)
