@@ -44,6 +44,7 @@ package struct LineBreakMismatchRule: LintRule {
             RuleExample(#""A long description of the setting":{"localizations":{"uk":{"stringUnit":{"state":"translated","value":"Довгий опис\nцього налаштування"}}}}"#),
             RuleExample(#""DeepL couldn't be reached!\nIs the API key correct?":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"DeepL n'est pas joignable ! La clé d'API est-elle correcte ?"}}}}"#),
             RuleExample(#""Places windows above the center,\nwhich keeps them in view":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Platziert Fenster über der Mitte, damit sie sichtbar bleiben"}}}}"#),
+            RuleExample(#""The file was saved.\r\nYou can close the window now.":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Die Datei wurde gesichert. Sie können das Fenster jetzt schließen."}}}}"#),
             RuleExample(#""The file was saved.\u2028You can close the window now.":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Die Datei wurde gesichert. Sie können das Fenster jetzt schließen."}}}}"#),
             RuleExample(#""title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\u2028"}},"de":{"stringUnit":{"state":"translated","value":"Titel"}}}}"#),
             RuleExample(#""title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":" "}},"de":{"stringUnit":{"state":"translated","value":"A\nB"}}}}"#),
@@ -101,7 +102,7 @@ extension String {
             return false
         }
         return utf8.withContiguousStorageIfAvailable(search)
-            ?? unicodeScalars.contains { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+            ?? unicodeScalars.contains(where: \.isLineBreak)
     }
 
     /// The text without its leading and trailing white space (empty for a blank text, whose
@@ -117,9 +118,7 @@ extension Substring {
     /// The line breaks: line feeds and the line and paragraph separators U+2028 and U+2029, which
     /// text views show alike.
     fileprivate var separatedLineCount: Int {
-        unicodeScalars.reduce(0) { count, scalar in
-            count + (scalar == "\n" || scalar == "\u{2028}" || scalar == "\u{2029}" ? 1 : 0)
-        }
+        unicodeScalars.reduce(0) { count, scalar in count + (scalar.isLineBreak ? 1 : 0) }
     }
 
     /// Whether the text has line breaks and each one only wraps a sentence or separates two
@@ -127,8 +126,8 @@ extension Substring {
     /// line before ends a sentence (`.`, `!`, `?`) or is a sentence of five words or more followed by
     /// a capital. A blank line, a short line ("No\\nDelivery") and a line ending in `:` are kept.
     fileprivate var onlySeparatesSentences: Bool {
-        // Split at every line break `separatedLineCount` counts.
-        let lines = split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        // Split at every line break `separatedLineCount` counts (`\r\n` is one character, holding one).
+        let lines = split(omittingEmptySubsequences: false) { $0.unicodeScalars.contains(where: \.isLineBreak) }
         guard lines.count > 1 else { return false }
         for (line, next) in zip(lines, lines.dropFirst()) {
             let before = line.trimmingTrailingSpaces
@@ -149,4 +148,10 @@ extension Substring {
         }
         return self[startIndex..<end]
     }
+}
+
+extension Unicode.Scalar {
+    /// A line break as the rule counts them: a line feed, or the line or paragraph separator
+    /// (U+2028, U+2029), which text views show alike.
+    fileprivate var isLineBreak: Bool { self == "\n" || self == "\u{2028}" || self == "\u{2029}" }
 }
