@@ -134,6 +134,8 @@ public enum LintCommand {
         }
         let result = try session.lint(files: files, strict: arguments[strict])
         var run = result.run
+        // The findings too (tens of thousands of values on a large catalog) are released with the process.
+        defer { ProcessLifetime.keepUntilExit(run) }
         if let revision = arguments[changedSince] {
             run = try ChangedSince(revision: revision).apply(to: run, session: session)
         }
