@@ -40,19 +40,29 @@ enum ICULocaleName {
     /// The language, script and region of a base name, as `uloc_getLanguage`, `uloc_getScript`
     /// and `uloc_getCountry` read them: `zh_Hant_TW` → (`zh`, `Hant`, `TW`), `en__POSIX` → (`en`, ``, ``);
     /// a charset or keywords (`.UTF-8`, `@…`) are not part of them.
+    /// Read on its bytes, as ICU does (resolving a catalog's common preferences reads hundreds).
     static func parts(of baseName: String) -> (language: Substring, script: Substring, region: Substring) {
-        let name = baseName.prefix { $0 != "." && $0 != "@" }
-        let subtags = name.split(separator: "_", maxSplits: 3, omittingEmptySubsequences: false)
-        let language = subtags[0]
-        var index = 1
+        let utf8 = baseName.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? utf8.endIndex
+        /// The subtag that starts at `start`: up to the next `_` or the end. (An ASCII byte is never
+        /// inside a longer character's bytes, so these are character boundaries.)
+        func subtag(from start: String.Index) -> Substring {
+            baseName[start..<(utf8[start..<end].firstIndex(of: UInt8(ascii: "_")) ?? end)]
+        }
+        /// Where the subtag after `subtag` starts, or `nil` when it is the last.
+        func next(after subtag: Substring) -> String.Index? {
+            subtag.endIndex < end ? utf8.index(after: subtag.endIndex) : nil
+        }
+        let language = subtag(from: utf8.startIndex)
+        var following = next(after: language).map(subtag(from:))
         var script: Substring = ""
-        if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].utf8.allSatisfy(isLetter) {
-            script = subtags[index]
-            index += 1
+        if let candidate = following, candidate.utf8.count == 4, candidate.utf8.allSatisfy(isLetter) {
+            script = candidate
+            following = next(after: candidate).map(subtag(from:))
         }
         var region: Substring = ""
-        if index < subtags.count, (2...3).contains(subtags[index].utf8.count) {
-            region = subtags[index]
+        if let candidate = following, (2...3).contains(candidate.utf8.count) {
+            region = candidate
         }
         return (language, script, region)
     }

@@ -23,8 +23,7 @@ enum LikelySubtags {
         guard let maximal = maximize((language, script, region)) else {
             return !region.isEmpty && fits((language, script, region))
         }
-        let trials: [Subtags] = [(maximal.language, "", ""), (maximal.language, "", maximal.region), (maximal.language, maximal.script, "")]
-        for trial in trials {
+        for trial: Subtags in [(maximal.language, "", ""), (maximal.language, "", maximal.region), (maximal.language, maximal.script, "")] {
             if let maximized = maximize(trial), same(maximized, maximal) {
                 return !trial.region.isEmpty && fits(trial)
             }
@@ -38,22 +37,37 @@ enum LikelySubtags {
         let language = subtags.language.isEmpty ? "und" : subtags.language
         let script = subtags.script == "Zzzz" ? "" : subtags.script
         let region = subtags.region == "ZZ" ? "" : subtags.region
-        var keys: [String] = []
-        if !script.isEmpty && !region.isEmpty { keys.append("\(language)_\(script)_\(region)") }
-        if !region.isEmpty { keys.append("\(language)_\(region)") }
-        if !script.isEmpty { keys.append("\(language)_\(script)") }
-        keys.append(String(language))
-        for key in keys {
-            guard let value = LanguageTables.likelySubtags[key] else { continue }
-            let filled = value.split(separator: "_")
-            guard filled.count == 3 else { return nil }
-            return (
-                language == "und" ? filled[0] : language,
-                script.isEmpty ? filled[1] : script,
-                region.isEmpty ? filled[2] : region
-            )
+        // The keys CLDR's algorithm tries, most specific first: language_Script_Region,
+        // language_Region, language_Script, language.
+        let value: String?
+        if !script.isEmpty && !region.isEmpty, let found = LanguageTables.likelySubtags[language, script, region] {
+            value = found
+        } else if !region.isEmpty, let found = LanguageTables.likelySubtags[language, region] {
+            value = found
+        } else if !script.isEmpty, let found = LanguageTables.likelySubtags[language, script] {
+            value = found
+        } else {
+            value = LanguageTables.likelySubtags[language]
         }
-        return nil
+        guard let value, let filled = threeSubtags(value) else { return nil }
+        return (
+            language == "und" ? filled.language : language,
+            script.isEmpty ? filled.script : script,
+            region.isEmpty ? filled.region : region
+        )
+    }
+
+    /// `en_Latn_US` → (`en`, `Latn`, `US`); `nil` unless it has exactly three subtags.
+    private static func threeSubtags(_ value: String) -> Subtags? {
+        let utf8 = value.utf8
+        let underscore = UInt8(ascii: "_")
+        guard let first = utf8.firstIndex(of: underscore),
+            case let afterFirst = utf8.index(after: first),
+            let second = utf8[afterFirst...].firstIndex(of: underscore),
+            case let afterSecond = utf8.index(after: second),
+            !utf8[afterSecond...].contains(underscore)
+        else { return nil }
+        return (value[..<first], value[afterFirst..<second], value[afterSecond...])
     }
 
     private static func same(_ left: Subtags, _ right: Subtags) -> Bool {

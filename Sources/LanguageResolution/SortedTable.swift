@@ -43,6 +43,32 @@ struct SortedTable: Sequence, Sendable {
         }
     }
 
+    /// The value of the key made of `first`, `second` and `third` joined by `_`, each of the last
+    /// two only when not empty (`["en", "US"]` looks up `en_US`), made on the stack, not as a string.
+    subscript(_ first: Substring, _ second: Substring = "", _ third: Substring = "") -> String? {
+        var count = first.utf8.count
+        if !second.isEmpty { count += 1 + second.utf8.count }
+        if !third.isEmpty { count += 1 + third.utf8.count }
+        guard count > 0 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { key in
+            var end = 0
+            func append(_ part: Substring, after separator: Bool) {
+                if separator {
+                    key[end] = UInt8(ascii: "_")
+                    end += 1
+                }
+                for byte in part.utf8 {
+                    key[end] = byte
+                    end += 1
+                }
+            }
+            append(first, after: false)
+            if !second.isEmpty { append(second, after: true) }
+            if !third.isEmpty { append(third, after: true) }
+            return value(of: UnsafeBufferPointer(key))
+        }
+    }
+
     /// The value of `wanted` (not empty), found by halving the range of lines.
     private func value(of wanted: UnsafeBufferPointer<UInt8>) -> String? {
         withBytes { bytes in
