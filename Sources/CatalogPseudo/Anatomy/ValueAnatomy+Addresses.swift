@@ -16,14 +16,16 @@ extension ValueAnatomy {
         while index < count {
             var start: Int?
             var bodyStart = index + 3
-            if matches("://", at: index) {
+            // Most scalars start neither: tested before the whole match.
+            let first = scalars[index]
+            if first == ":" && matches("://", at: index) {
                 var schemeStart = index
                 while let previous = scalar(at: schemeStart - 1), isFree(schemeStart - 1),
                       previous.isASCIIAlphanumeric || previous == "+" || previous == "-" || previous == "." {
                     schemeStart -= 1
                 }
                 if schemeStart < index, scalars[schemeStart].isASCIILetter { start = schemeStart }
-            } else if matches("www.", at: index), !isURLCharacter(index - 1) {
+            } else if first == "w" && matches("www.", at: index), !isURLCharacter(index - 1) {
                 start = index
                 bodyStart = index + 4
             }

@@ -28,15 +28,19 @@ public struct ValueAnatomy: Sendable {
 
     /// Analyses `value`; `inSubstitution` for the cases of a substitution, where `%arg` is a specifier.
     public init(_ value: String, inSubstitution: Bool = false) {
-        scalars = Array(value.unicodeScalars)
+        // One pass for both (a value has at most as many scalars as bytes).
+        var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
-        offsets.reserveCapacity(scalars.count + 1)
+        scalars.reserveCapacity(value.utf8.count)
+        offsets.reserveCapacity(value.utf8.count + 1)
         var offset = 0
-        for scalar in scalars {
+        for scalar in value.unicodeScalars {
+            scalars.append(scalar)
             offsets.append(offset)
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
+        self.scalars = scalars
         utf8Offsets = offsets
         isProtected = [Bool](repeating: false, count: scalars.count)
         findFormatElements(in: value, inSubstitution: inSubstitution)

@@ -86,7 +86,7 @@ package struct BrokenMarkupRule: LintRule {
         }
         // Compared as sets: a translation may name a link once where the source names it twice.
         let items = Set(anatomy.markupItems)
-        let sourceItems = Set(ValueAnatomy(source.unit.value, inSubstitution: source.substitution != nil).markupItems)
+        let sourceItems = SourceMarkupItems.of(source).items
         // Inflection follows the translation's grammar: a language Apple cannot inflect has no use
         // for it, and a translation may add it where its own words must agree with a number.
         var missing = sourceItems.subtracting(items).sorted()
@@ -171,6 +171,21 @@ package struct BrokenMarkupRule: LintRule {
 
         static func of(_ source: SourceMatch) -> SourceMarkup {
             source.value(for: Key.self) { SourceMarkup(BrokenMarkupRule.mayHaveMarkup(source.unit.value)) }
+        }
+    }
+
+    /// The markup items of a source unit, read once for the units of every language that match it
+    /// (not once for each of them).
+    private final class SourceMarkupItems {
+        enum Key: ComputedValueKey { typealias Value = SourceMarkupItems }
+        let items: Set<MarkupItem>
+
+        init(_ items: Set<MarkupItem>) { self.items = items }
+
+        static func of(_ source: SourceMatch) -> SourceMarkupItems {
+            source.value(for: Key.self) {
+                SourceMarkupItems(Set(ValueAnatomy(source.unit.value, inSubstitution: source.substitution != nil).markupItems))
+            }
         }
     }
 
