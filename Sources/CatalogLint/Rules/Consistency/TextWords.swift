@@ -177,11 +177,19 @@ struct TextWords {
     }
 
     /// One letter, all capitals, or a capital after the first letter.
+    /// (One pass over the characters: finding them is what costs.)
     private static func isBrandLike(_ word: Substring) -> Bool {
-        guard word.count > 1 else { return true }
-        let cased = word.filter { $0.isUppercase || $0.isLowercase }
-        if cased.count > 1 && cased.allSatisfy(\.isUppercase) { return true }
-        return word.dropFirst().contains { $0.isUppercase }
+        var count = 0, cased = 0, allCasedAreCapitals = true
+        for character in word {
+            count += 1
+            let isCapital = character.isUppercase
+            if isCapital && count > 1 { return true }
+            if isCapital || character.isLowercase {
+                cased += 1
+                if !isCapital { allCasedAreCapitals = false }
+            }
+        }
+        return count <= 1 || (cased > 1 && allCasedAreCapitals)
     }
 }
 
