@@ -375,7 +375,7 @@ public struct CommandIO {
     public static var process: CommandIO {
         CommandIO(
             standardOutput: Terminal.standardOutput.write, standardError: Terminal.standardError.write,
-            environment: ProcessInfo.processInfo.environment, colorsStandardOutput: Terminal.standardOutput.usesColor,
+            environment: ProcessEnvironment.variables(), colorsStandardOutput: Terminal.standardOutput.usesColor,
             colorsStandardError: Terminal.standardError.usesColor)
     }
 }

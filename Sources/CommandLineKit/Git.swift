@@ -109,23 +109,12 @@ public enum Git {
     /// another language.
     static func childEnvironment() -> [String] {
         var variables: [String] = []
-        if var entry = environment() {
-            while let variable = entry.pointee {
-                let text = String(cString: variable)
-                let name = text.prefix { $0 != "=" }
-                if name != "LC_ALL" && name != "LANGUAGE" { variables.append(text) }
-                entry += 1
-            }
+        ProcessEnvironment.forEachEntry { entry in
+            let text = String(decoding: entry, as: UTF8.self)
+            let name = text.prefix { $0 != "=" }
+            if name != "LC_ALL" && name != "LANGUAGE" { variables.append(text) }
         }
         return variables + ["LC_ALL=C"]
-    }
-
-    private static func environment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-        #if canImport(Darwin)
-        return _NSGetEnviron().pointee
-        #else
-        return environ
-        #endif
     }
 
     private static func readToEnd(_ descriptor: Int32) -> [UInt8] {

@@ -49,9 +49,8 @@ public struct Terminal: Sendable {
 
     /// Whether to colour output: only on a terminal, never when `NO_COLOR` is set (any value).
     public var usesColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["NO_COLOR"] != nil { return false }
-        if environment["TERM"] == "dumb" { return false }
+        if ProcessEnvironment.value("NO_COLOR") != nil { return false }
+        if ProcessEnvironment.value("TERM") == "dumb" { return false }
         return isInteractive
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A generated `key value` table (one entry a line, keys in byte order, as
 /// `Scripts/generate-language-data` writes them) searched in its text: no dictionary is built.
 ///
@@ -25,12 +33,18 @@ struct SortedTable: Sequence, Sendable {
         var starts: [Int32] = []
         var copy = text
         copy.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // The C library's `memchr` finds each line break (a byte at a time, the 7,745 lines
+            // of the likely subtags took 1.4 M instructions at the start of every lint).
             var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                if offset > start { starts.append(Int32(start)) }
-                start = offset + 1
+            while start < bytes.count {
+                var end = bytes.count
+                if let found = memchr(UnsafeRawPointer(base + start), Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                }
+                if end > start { starts.append(Int32(start)) }
+                start = end + 1
             }
-            if bytes.count > start { starts.append(Int32(start)) }
         }
         lineStarts = starts
     }

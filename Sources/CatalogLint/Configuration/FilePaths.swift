@@ -1,3 +1,4 @@
+import CommandLineKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -58,9 +59,11 @@ public enum FilePaths {
     }
 
     /// The folder report paths are relative to: `$GITHUB_WORKSPACE` when set, else the repository
-    /// holding the current directory, else the current directory.
-    public static func sourceRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty { return absolute(workspace) }
+    /// holding the current directory, else the current directory. `environment`: this process's
+    /// when `nil`.
+    public static func sourceRoot(environment: [String: String]? = nil) -> String {
+        let workspace = environment.map { $0["GITHUB_WORKSPACE"] } ?? ProcessEnvironment.value("GITHUB_WORKSPACE")
+        if let workspace, !workspace.isEmpty { return absolute(workspace) }
         return repositoryRoot(from: currentDirectory) ?? absolute(currentDirectory)
     }
 }
