@@ -98,7 +98,9 @@ struct BundleFallbacks {
         var innerSteps: [ResolutionStep] = []
         if preferences.isEmpty || localizations.isEmpty {
             innerSteps = [.unrepresentable(identifier: nil)]
-        } else if let bad = (preferences + localizations).first(where: { !Self.isRepresentable($0) }) {
+        } else if let bad = preferences.first(where: { !Self.isRepresentable($0) })
+            ?? localizations.first(where: { !Self.isRepresentable($0) })
+        {
             innerSteps = [.unrepresentable(identifier: bad)]
         } else {
             var matcher = LocalizationMatcher(

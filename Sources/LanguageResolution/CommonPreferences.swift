@@ -56,27 +56,10 @@ enum CommonPreferenceTables {
     }
 
     /// `language_Script` pairs that CLDR's likely subtags give for some region (`zh_Hant` for
-    /// Taiwan, `sr_Latn` for Montenegro, `pa_Arab` for Pakistan).
-    /// Read on the tables' bytes (their subtags are never empty): 7,745 pairs, split into arrays of
-    /// substrings, were a millisecond of every lint.
-    static let regionalScripts: Set<String> = {
-        let underscore = UInt8(ascii: "_")
-        var pairs: Set<String> = []
-        for (from, to) in LanguageTables.likelySubtags {
-            // From a tag ending in a region (`pa_PK`, `und_419`): two subtags or more, the last of 2 or 3 characters.
-            guard let lastSeparator = from.utf8.lastIndex(of: underscore),
-                case let regionLength = from.utf8.distance(from: lastSeparator, to: from.utf8.endIndex) - 1,
-                regionLength == 2 || regionLength == 3
-            else { continue }
-            // To `language_Script_Region`: three subtags, the pair is the first two.
-            guard let first = to.utf8.firstIndex(of: underscore),
-                let second = to.utf8[to.utf8.index(after: first)...].firstIndex(of: underscore),
-                !to.utf8[to.utf8.index(after: second)...].contains(underscore)
-            else { continue }
-            pairs.insert(String(to[..<second]))
-        }
-        return pairs
-    }()
+    /// Taiwan, `sr_Latn` for Montenegro, `pa_Arab` for Pakistan): a generated table of a few hundred
+    /// lines (worked out from the 7,745 likely subtags at every start of a linter, it took 7 M
+    /// instructions).
+    static let regionalScripts: Set<String> = Set(LanguageTables.pairs(LanguageData.regionalScripts).keys)
 
     /// `en` → `en-US`, `zh` → `zh-Hans-CN`: the language with its likely region (and script, for Chinese).
     static let widelySpoken: [String] = LanguageData.widelySpokenLanguages.split(separator: "\n").map { line in

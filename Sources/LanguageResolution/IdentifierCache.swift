@@ -23,6 +23,10 @@ final class IdentifierCache: @unchecked Sendable {
     private let lock = ReadWriteLock()
     private var prepared: [String: PreparedIdentifier] = [:]
     private var lists: [[String]: [PreparedIdentifier]] = [:]
+    /// The list asked for last: usually asked for again, by the very same array (a
+    /// `LocalizationMatrix` resolves hundreds of preferences against one app's localizations),
+    /// which compares equal without reading it, where looking it up in `lists` hashes every identifier.
+    private var lastList: (identifiers: [String], prepared: [PreparedIdentifier])?
     private let limit: Int
 
     init(limit: Int) {
@@ -32,12 +36,16 @@ final class IdentifierCache: @unchecked Sendable {
     /// The prepared form of each identifier, in order.
     func prepare(_ identifiers: [String]) -> [PreparedIdentifier] {
         let isListed = identifiers.count >= Self.listedCount
-        // A list passed again is usually the same array: comparing it is then immediate.
-        let (list, known) = lock.reading { () -> ([PreparedIdentifier]?, [PreparedIdentifier?]) in
-            if isListed, let list = lists[identifiers] { return (list, []) }
-            return (nil, identifiers.map { prepared[$0] })
+        // A list passed again is usually the same array: comparing it with the last is then immediate.
+        let (list, isLast, known) = lock.reading { () -> ([PreparedIdentifier]?, Bool, [PreparedIdentifier?]) in
+            if isListed, let lastList, lastList.identifiers == identifiers { return (lastList.prepared, true, []) }
+            if isListed, let list = lists[identifiers] { return (list, false, []) }
+            return (nil, false, identifiers.map { prepared[$0] })
         }
-        if let list { return list }
+        if let list {
+            if !isLast { lock.writing { lastList = (identifiers, list) } }
+            return list
+        }
         var fresh: [(String, PreparedIdentifier)] = []
         let result = zip(identifiers, known).map { identifier, known in
             if let known { return known }
@@ -54,6 +62,7 @@ final class IdentifierCache: @unchecked Sendable {
             if isListed {
                 if lists.count >= limit { lists.removeAll(keepingCapacity: true) }
                 lists[identifiers] = result
+                lastList = (identifiers, result)
             }
         }
         return result

@@ -2,8 +2,8 @@
 import Testing
 
 @Suite struct RegionalScriptsTests {
-    /// `CommonPreferenceTables.regionalScripts` reads the likely subtags on bytes; the plain reading,
-    /// split into subtags, must give the same pairs.
+    /// `CommonPreferenceTables.regionalScripts` is a generated table: the likely subtags, read here,
+    /// must give the same pairs.
     @Test func regionalScriptsAreThePairsLikelySubtagsGiveForARegion() {
         var expected: Set<String> = []
         for (from, to) in LanguageTables.likelySubtags {
