@@ -115,23 +115,38 @@ public struct SampleList: Sendable, Equatable {
 
     /// Parses `"0, 2~16, 100, …"`; `nil` when malformed (an item that is not a sample value, an
     /// empty item, or `…` before the end). The empty text is the empty list.
+    ///
+    /// Read on its bytes: every linter reads the lists of each of a catalog's languages, and read
+    /// as characters a list took 67,000 instructions. (A space, `,` or `~` is one byte; a list
+    /// that a character reading would split otherwise holds a combining mark, which no sample
+    /// value has, and is malformed either way.)
     public init?(_ text: String) {
-        let trimmed = text.trimmingSpaces()
-        if trimmed.isEmpty { return }
-        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        let parts = Self.pieces(of: Substring(text), separatedBy: UInt8(ascii: ","))
+        if parts.count == 1 && parts[0].isEmpty { return }
         for (index, part) in parts.enumerated() {
             if part == "…" || part == "..." {
                 guard index == parts.count - 1 else { return nil }
                 isOpenEnded = true
                 continue
             }
-            let ends = part.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
+            let ends = part.utf8.split(separator: UInt8(ascii: "~"), omittingEmptySubsequences: false)
+                .map { String(Substring($0)) }
             guard ends.allSatisfy(SampleList.isSampleValue) else { return nil }
             switch ends.count {
             case 1: items.append(.value(ends[0]))
             case 2: items.append(.range(ends[0], ends[1]))
             default: return nil
             }
+        }
+    }
+
+    /// `text` split at each `separator` byte, each piece without the spaces around it.
+    private static func pieces(of text: Substring, separatedBy separator: UInt8) -> [Substring] {
+        text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { piece in
+            var start = piece.startIndex, end = piece.endIndex
+            while start < end && piece[start] == UInt8(ascii: " ") { start = piece.index(after: start) }
+            while end > start && piece[piece.index(before: end)] == UInt8(ascii: " ") { end = piece.index(before: end) }
+            return Substring(piece[start..<end])
         }
     }
 
