@@ -40,12 +40,14 @@ enum ICULocaleName {
     /// The language, script and region of a base name, as `uloc_getLanguage`, `uloc_getScript`
     /// and `uloc_getCountry` read them: `zh_Hant_TW` → (`zh`, `Hant`, `TW`), `en__POSIX` → (`en`, ``, ``);
     /// a charset or keywords (`.UTF-8`, `@…`) are not part of them.
-    /// Read on its bytes, as ICU does (resolving a catalog's common preferences reads hundreds).
+    /// An ASCII name (every name the matcher is given: Apple's bundle calls refuse the others) is
+    /// read on its bytes; resolving a catalog's common preferences reads hundreds. Another is read
+    /// by characters, as before: a separator followed by a combining mark is no separator there.
     static func parts(of baseName: String) -> (language: Substring, script: Substring, region: Substring) {
+        guard baseName.utf8.allSatisfy({ $0 < 0x80 }) else { return characterParts(of: baseName) }
         let utf8 = baseName.utf8
         let end = utf8.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? utf8.endIndex
-        /// The subtag that starts at `start`: up to the next `_` or the end. (An ASCII byte is never
-        /// inside a longer character's bytes, so these are character boundaries.)
+        /// The subtag that starts at `start`: up to the next `_` or the end.
         func subtag(from start: String.Index) -> Substring {
             baseName[start..<(utf8[start..<end].firstIndex(of: UInt8(ascii: "_")) ?? end)]
         }
@@ -63,6 +65,24 @@ enum ICULocaleName {
         var region: Substring = ""
         if let candidate = following, (2...3).contains(candidate.utf8.count) {
             region = candidate
+        }
+        return (language, script, region)
+    }
+
+    /// `parts(of:)` of a name that is not ASCII, by characters.
+    private static func characterParts(of baseName: String) -> (language: Substring, script: Substring, region: Substring) {
+        let name = baseName.prefix { $0 != "." && $0 != "@" }
+        let subtags = name.split(separator: "_", maxSplits: 3, omittingEmptySubsequences: false)
+        let language = subtags[0]
+        var index = 1
+        var script: Substring = ""
+        if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].utf8.allSatisfy(isLetter) {
+            script = subtags[index]
+            index += 1
+        }
+        var region: Substring = ""
+        if index < subtags.count, (2...3).contains(subtags[index].utf8.count) {
+            region = subtags[index]
         }
         return (language, script, region)
     }

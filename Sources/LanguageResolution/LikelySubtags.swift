@@ -57,17 +57,27 @@ enum LikelySubtags {
         )
     }
 
-    /// `en_Latn_US` → (`en`, `Latn`, `US`); `nil` unless it has exactly three subtags.
+    /// `en_Latn_US` → (`en`, `Latn`, `US`); `nil` unless it has exactly three subtags that are not
+    /// empty (`en__US` has two).
     private static func threeSubtags(_ value: String) -> Subtags? {
         let utf8 = value.utf8
-        let underscore = UInt8(ascii: "_")
-        guard let first = utf8.firstIndex(of: underscore),
-            case let afterFirst = utf8.index(after: first),
-            let second = utf8[afterFirst...].firstIndex(of: underscore),
-            case let afterSecond = utf8.index(after: second),
-            !utf8[afterSecond...].contains(underscore)
-        else { return nil }
-        return (value[..<first], value[afterFirst..<second], value[afterSecond...])
+        var found: (Substring, Substring, Substring) = ("", "", "")
+        var count = 0
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "_")) ?? utf8.endIndex
+            if start < end {
+                switch count {
+                case 0: found.0 = value[start..<end]
+                case 1: found.1 = value[start..<end]
+                case 2: found.2 = value[start..<end]
+                default: return nil
+                }
+                count += 1
+            }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return count == 3 ? found : nil
     }
 
     private static func same(_ left: Subtags, _ right: Subtags) -> Bool {

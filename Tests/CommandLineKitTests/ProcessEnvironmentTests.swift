@@ -12,6 +12,12 @@ struct ProcessEnvironmentTests {
         #expect(variables == ProcessInfo.processInfo.environment)
     }
 
+    @Test func everyValueIsFoundationsValue() {
+        for (name, value) in ProcessInfo.processInfo.environment {
+            #expect(ProcessEnvironment.value(name) == value, "\(name)")
+        }
+    }
+
     @Test func aValueIsTheVariablesOrNil() {
         #expect(ProcessEnvironment.value("PATH") == ProcessInfo.processInfo.environment["PATH"])
         #expect(ProcessEnvironment.value("XCSTRINGS_TOOLS_NO_SUCH_VARIABLE_\(UInt32.random(in: 0...UInt32.max))") == nil)

@@ -49,5 +49,19 @@ import Testing
         #expect(charset.language == "en" && charset.region == "US")
         #expect(ICULocaleName.parts(of: "es_419").region == "419")
         #expect(ICULocaleName.parts(of: "").language.isEmpty)
+        let keywords = ICULocaleName.parts(of: "de_Latn_DE_1996@collation=phonebook")
+        #expect(keywords.language == "de" && keywords.script == "Latn" && keywords.region == "DE")
+        #expect(ICULocaleName.parts(of: "en_").region.isEmpty && ICULocaleName.parts(of: "_").language.isEmpty)
+    }
+
+    /// ASCII names are read on their bytes, others by characters as before: a separator followed
+    /// by a combining mark is one character with it, and no separator.
+    @Test func partsOfANameThatIsNotASCIIAreReadByCharacters() {
+        let marked = ICULocaleName.parts(of: "en_\u{301}X")
+        #expect(marked.language == "en_\u{301}X" && marked.region.isEmpty)
+        let charset = ICULocaleName.parts(of: "en_GB.\u{301}")
+        #expect(charset.language == "en" && charset.region.isEmpty)
+        let plain = ICULocaleName.parts(of: "fr_CA_\u{E9}")
+        #expect(plain.language == "fr" && plain.region == "CA")
     }
 }
