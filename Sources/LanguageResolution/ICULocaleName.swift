@@ -44,45 +44,39 @@ enum ICULocaleName {
     /// read on its bytes; resolving a catalog's common preferences reads hundreds. Another is read
     /// by characters, as before: a separator followed by a combining mark is no separator there.
     static func parts(of baseName: String) -> (language: Substring, script: Substring, region: Substring) {
-        guard baseName.utf8.allSatisfy({ $0 < 0x80 }) else { return characterParts(of: baseName) }
+        guard baseName.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let name = baseName.prefix { $0 != "." && $0 != "@" }
+            let subtags = name.split(separator: "_", maxSplits: 3, omittingEmptySubsequences: false)
+            return parts(subtags[0], subtags.count > 1 ? subtags[1] : nil, subtags.count > 2 ? subtags[2] : nil)
+        }
         let utf8 = baseName.utf8
         let end = utf8.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") } ?? utf8.endIndex
         /// The subtag that starts at `start`: up to the next `_` or the end.
         func subtag(from start: String.Index) -> Substring {
             baseName[start..<(utf8[start..<end].firstIndex(of: UInt8(ascii: "_")) ?? end)]
         }
-        /// Where the subtag after `subtag` starts, or `nil` when it is the last.
-        func next(after subtag: Substring) -> String.Index? {
-            subtag.endIndex < end ? utf8.index(after: subtag.endIndex) : nil
+        /// The subtag after `previous`, or `nil` when that is the last.
+        func next(after previous: Substring) -> Substring? {
+            previous.endIndex < end ? subtag(from: utf8.index(after: previous.endIndex)) : nil
         }
         let language = subtag(from: utf8.startIndex)
-        var following = next(after: language).map(subtag(from:))
-        var script: Substring = ""
-        if let candidate = following, candidate.utf8.count == 4, candidate.utf8.allSatisfy(isLetter) {
-            script = candidate
-            following = next(after: candidate).map(subtag(from:))
-        }
-        var region: Substring = ""
-        if let candidate = following, (2...3).contains(candidate.utf8.count) {
-            region = candidate
-        }
-        return (language, script, region)
+        let second = next(after: language)
+        return parts(language, second, second.flatMap(next(after:)))
     }
 
-    /// `parts(of:)` of a name that is not ASCII, by characters.
-    private static func characterParts(of baseName: String) -> (language: Substring, script: Substring, region: Substring) {
-        let name = baseName.prefix { $0 != "." && $0 != "@" }
-        let subtags = name.split(separator: "_", maxSplits: 3, omittingEmptySubsequences: false)
-        let language = subtags[0]
-        var index = 1
+    /// The language, script and region among a name's first three subtags.
+    private static func parts(_ language: Substring, _ second: Substring?, _ third: Substring?)
+        -> (language: Substring, script: Substring, region: Substring)
+    {
         var script: Substring = ""
-        if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].utf8.allSatisfy(isLetter) {
-            script = subtags[index]
-            index += 1
+        var candidate = second
+        if let second, second.utf8.count == 4, second.utf8.allSatisfy(isLetter) {
+            script = second
+            candidate = third
         }
         var region: Substring = ""
-        if index < subtags.count, (2...3).contains(subtags[index].utf8.count) {
-            region = subtags[index]
+        if let candidate, (2...3).contains(candidate.utf8.count) {
+            region = candidate
         }
         return (language, script, region)
     }
