@@ -104,26 +104,18 @@ final class PluralRulesStore: @unchecked Sendable {
 
     /// Indexes a generated table (`CLDRPluralData.cardinal` or `.ordinal`) by its first field.
     /// Read on its bytes (every lint indexes the table: read as characters, it took 10,000
-    /// instructions a line); a locale's lines come together.
+    /// instructions a line).
     init(kind: PluralRuleKind, table text: String) {
         self.kind = kind
         var linesByTag: [String: [Substring]] = [:]
         var identifiers: [String] = []
-        var current: (tag: String, lines: [Substring])?
         func index(_ offset: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
         for (start, locale, end) in Self.lines(of: text) {
             let locale = String(text[index(locale.lowerBound)..<index(locale.upperBound)])
             let tag = locale.lowercased()
-            let line = text[index(start)..<index(end)]
-            if current?.tag == tag {
-                current?.lines.append(line)
-                continue
-            }
-            if let (tag, lines) = current { linesByTag[tag, default: []].append(contentsOf: lines) }
             if linesByTag[tag] == nil { identifiers.append(locale) }
-            current = (tag, [line])
+            linesByTag[tag, default: []].append(text[index(start)..<index(end)])
         }
-        if let (tag, lines) = current { linesByTag[tag, default: []].append(contentsOf: lines) }
         self.linesByTag = linesByTag
         self.identifiers = identifiers.sorted()
     }
