@@ -15,11 +15,16 @@ struct TextWords {
     /// The scripts of the words' letters.
     private(set) var scripts: Set<WritingScript> = []
 
+    /// How a text is read: `fastest` gives what `characters` gives, on bytes when the text is ASCII.
+    enum Reading {
+        case fastest, characters
+    }
+
     /// The words of `text` without the specifiers at `specifiers` (UTF-8 ranges into `text`).
-    init(_ text: String, specifiers: [FormatSpecifier] = [], terms: Set<String> = []) {
+    init(_ text: String, specifiers: [FormatSpecifier] = [], terms: Set<String> = [], reading: Reading = .fastest) {
         let plain = specifiers.isEmpty ? text : Self.removing(specifiers, from: text)
         if !terms.isEmpty, terms.contains(plain.trimmingCharacters(in: Self.isSpaceOrPunctuation)) { return }
-        if plain.utf8.allSatisfy({ $0 < 0x80 }) {
+        if reading == .fastest && plain.utf8.allSatisfy({ $0 < 0x80 }) {
             ordinary = Self.asciiWords(of: plain, terms: terms)
             if !ordinary.isEmpty { scripts = [.latin] }
         } else {

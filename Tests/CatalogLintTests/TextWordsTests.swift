@@ -1,0 +1,41 @@
+@testable import CatalogLint
+import CatalogModel
+import Foundation
+import Testing
+import TestSupport
+
+/// `TextWords` reads an ASCII text on its bytes: the words must be those the reading by
+/// characters gives.
+@Suite struct TextWordsTests {
+    /// On edge cases and on every key and value of the corpus, the fastest reading gives the
+    /// words, scripts and counts of the reading by characters.
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
+    func theBytesReadingGivesTheCharactersWords() throws {
+        var texts = [
+            "Don't show 'Auto-off' again...", "iCloud - macOS 14 / H.264", "line\r\nbreak\tand\u{0B}tabs", "Open\t2 files", "Save\u{0C}v2 now",
+            "'quoted' -dash- a-b- -c", "OK URL iPhone GitHub x", "foo_bar path/to me@x.com a:b c\\d 2nd",
+        ]
+        for file in SharedData.corpusFiles {
+            let document = try CatalogReader.read(data: Data(contentsOf: file.url), file: file.name, toleratingDuplicateKeys: true)
+            for (key, entry) in document.catalog.strings {
+                texts.append(key)
+                for localization in (entry.localizations ?? [:]).values {
+                    localization.forEachStringUnit { unit, _ in texts.append(unit.value) }
+                }
+            }
+        }
+        let ascii = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        var differing: [String] = []
+        for text in ascii {
+            let fastest = TextWords(text)
+            let characters = TextWords(text, reading: .characters)
+            if fastest.ordinary != characters.ordinary || fastest.scripts != characters.scripts
+                || fastest.isSentence != characters.isSentence || fastest.isTitleCase != characters.isTitleCase
+            {
+                differing.append(text)
+            }
+        }
+        #expect(ascii.count > 10_000)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+}
