@@ -97,17 +97,17 @@ let package = Package(
         .executableTarget(name: "xcstrings-lint", dependencies: ["CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-gen", dependencies: ["CatalogGen", "CatalogLint", "CatalogModel", "CommandLineKit"]),
         .executableTarget(name: "xcstrings-resolve", dependencies: ["AppLocalizations", "CommandLineKit"]),
-        .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CommandLineKit"]),
-        .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CommandLineKit"]),
-        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudoCommand", "CommandLineKit"]),
-        .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-merge", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-diff", dependencies: ["CatalogChanges", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-pseudo", dependencies: ["CatalogPseudoCommand", "CatalogModel", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-render", dependencies: ["CatalogRender", "CatalogModel", "CommandLineKit"]),
         // CatalogRuntime's speed in process, for `make bench` (Scripts/bench); not a product.
         .executableTarget(
             name: "runtime-bench", dependencies: ["CatalogModel", "CatalogRuntime"],
             path: "Scripts/bench-support/RuntimeBench"),
         // The Codable floor of `make bench`: JSONDecoder into plain Codable structs; not a product.
         .executableTarget(name: "codable-floor", path: "Scripts/bench-support/CodableFloor"),
-        .executableTarget(name: "xcstrings-xliff", dependencies: ["CatalogXLIFF", "CommandLineKit"]),
+        .executableTarget(name: "xcstrings-xliff", dependencies: ["CatalogXLIFF", "CatalogModel", "CommandLineKit"]),
 
         // Plugins (Plugins/): they run the package's own executables; no other dependency.
         .plugin(name: "XCStringsLintPlugin", capability: .buildTool(), dependencies: ["xcstrings-lint"]),

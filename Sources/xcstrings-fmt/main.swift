@@ -3,6 +3,9 @@ import CommandLineKit
 import Foundation
 import CatalogWriting
 
+// Memory is given back by the exit (see ProcessLifetime).
+ProcessLifetime.releaseAtExitOnly()
+
 let checkFlag = Flag(["--check"], help: "Rewrite nothing; list the files that are not in Xcode's format and exit 1 if any.")
 let standardOutput = Flag(["--stdout"], help: "Print the formatted catalog instead of rewriting the file.")
 let quietFlag = Flag(["--quiet", "-q"], help: "Print only errors.")

@@ -30,4 +30,12 @@ struct ProcessLifetimeTests {
         #expect(first == nil, "the oldest is released when a newer one comes")
         #expect(second != nil && third != nil)
     }
+
+    @Test func tunesTheAllocatorOnGlibc() {
+        #if canImport(Glibc)
+        #expect(ProcessLifetime.keepAllocatorMemory(), "mallopt is found and takes every setting")
+        #else
+        #expect(!ProcessLifetime.keepAllocatorMemory(), "nothing to set without glibc")
+        #endif
+    }
 }
