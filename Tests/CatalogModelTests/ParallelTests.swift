@@ -83,6 +83,23 @@ struct ParallelTests {
         }
     }
 
+    @Test("Fill at given pieces: each iteration writes its own piece, pieces of any size, gaps untouched")
+    func fillWritesGivenPieces() {
+        let pieces = [0..<3, 3..<3, 5..<40, 40..<41, 90..<100]
+        var bytes = [UInt8](repeating: 0xFF, count: 100)
+        let filled = bytes.withUnsafeMutableBytes { buffer in
+            Parallel.fill(buffer, pieces: pieces) { index, range, piece in
+                guard piece.count == range.count else { return false }
+                for position in piece.indices { piece[position] = UInt8(index) }
+                return true
+            }
+        }
+        #expect(filled)
+        var expected = [UInt8](repeating: 0xFF, count: 100)
+        for (index, range) in pieces.enumerated() { for offset in range { expected[offset] = UInt8(index) } }
+        #expect(bytes == expected)
+    }
+
     @Test("Fill fails when any chunk does")
     func fillReportsAFailedChunk() {
         var bytes = [UInt8](repeating: 0, count: 100)

@@ -169,22 +169,47 @@ extension Parallel {
         _ buffer: UnsafeMutableRawBufferPointer, chunking: Chunking,
         _ body: @Sendable (_ range: Range<Int>, _ piece: UnsafeMutableRawBufferPointer) -> Bool
     ) -> Bool {
-        let pieces = DisjointPieces(buffer: buffer)
-        return map(count: buffer.count, chunking: chunking) { range in body(range, pieces.piece(range)) }
-            .allSatisfy { $0 }
+        fill(buffer, pieces: chunking.ranges(count: buffer.count)) { index, range, piece in body(range, piece) }
+    }
+
+    /// Fills `buffer` concurrently, one of `pieces` (byte ranges in increasing order, none
+    /// overlapping the next) per iteration: `body` gets the piece's index and range, and the piece
+    /// of `buffer` at that range (and no other), and says whether it filled it. Returns whether
+    /// every piece did. The caller reads `buffer` only afterwards.
+    package static func fill(
+        _ buffer: UnsafeMutableRawBufferPointer, pieces: [Range<Int>],
+        _ body: @Sendable (_ index: Int, _ range: Range<Int>, _ piece: UnsafeMutableRawBufferPointer) -> Bool
+    ) -> Bool {
+        let buffer = DisjointPieces(buffer: buffer, ranges: pieces)
+        return map(count: pieces.count, chunking: .onePerItem) { indexes in
+            indexes.allSatisfy { body($0, pieces[$0], buffer.piece($0)) }
+        }.allSatisfy { $0 }
     }
 }
 
 /// One buffer that concurrent iterations write in disjoint pieces.
 ///
-/// `@unchecked Sendable` because the compiler cannot see that the writes never overlap: only
-/// `Parallel.fill` makes one, and it hands iteration `i` the piece at chunk `i`'s range, and the
-/// ranges of a `Chunking` never overlap; its caller reads the buffer after `Parallel.map` has
-/// returned, which orders every write before the read.
+/// `@unchecked Sendable` because the compiler cannot see that the writes never overlap: the
+/// ranges are checked when it is made (in the buffer, in increasing order, none overlapping the
+/// next); only `Parallel.fill` makes one, and it hands iteration `i` piece `i` and no other; its
+/// caller reads the buffer after `Parallel.map` has returned, which orders every write before the
+/// read.
 private struct DisjointPieces: @unchecked Sendable {
-    let buffer: UnsafeMutableRawBufferPointer
+    private let buffer: UnsafeMutableRawBufferPointer
+    private let ranges: [Range<Int>]
 
-    func piece(_ range: Range<Int>) -> UnsafeMutableRawBufferPointer {
-        UnsafeMutableRawBufferPointer(rebasing: buffer[range])
+    init(buffer: UnsafeMutableRawBufferPointer, ranges: [Range<Int>]) {
+        var end = 0
+        for range in ranges {
+            precondition(range.lowerBound >= end && range.upperBound <= buffer.count, "pieces overlap or leave the buffer")
+            end = range.upperBound
+        }
+        self.buffer = buffer
+        self.ranges = ranges
+    }
+
+    /// Piece `index`: the buffer at its range.
+    func piece(_ index: Int) -> UnsafeMutableRawBufferPointer {
+        UnsafeMutableRawBufferPointer(rebasing: buffer[ranges[index]])
     }
 }

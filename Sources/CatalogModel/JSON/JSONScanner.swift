@@ -64,12 +64,6 @@ struct JSONScanner {
         nodes.reserveCapacity(count / 24)
     }
 
-    /// Hands over the nodes (leaving none), so that they can grow without a copy.
-    mutating func takeNodes() -> [Node] {
-        defer { nodes = [] }
-        return nodes
-    }
-
     /// A scanner of one part of a text, which starts at `start` (a line start). Its
     /// `lineCheckpoints` are the start of every 64th line counted from there.
     init(count: Int, part: Part, start: Int) {

@@ -87,8 +87,9 @@ public struct JSONSourceMap: Sendable {
     let memberIndexes: [Int32: [String: Int32]]
 
     /// The split of a scan: a text of a few megabytes or more is scanned in parts of at least
-    /// 1 MB on all cores (`JSONScanParts`).
-    package static let scanChunking = Chunking.automatic(itemsPerChunk: 1 << 20)
+    /// 1 MB on all cores, up to 16 per core (`JSONScanParts`), taken as cores free up: the
+    /// smaller the parts, the less is left for one core to finish alone.
+    package static let scanChunking = Chunking.automatic(itemsPerChunk: 1 << 20, chunksPerCore: 16)
 
     /// Scans `bytes` (UTF-8 without a byte order mark).
     public init(utf8 bytes: [UInt8]) {

@@ -48,9 +48,10 @@ extension CatalogDocument {
 /// `JSONSerialization` would hide and records every position; the typed model, which keeps every
 /// unknown member (as a `JSONValue`, numbers by their text), is then decoded straight from the text.
 public enum CatalogReader {
-    /// How entries are split to be decoded on all cores: a few chunks per core, each of at least
-    /// 64 entries (catalogs with fewer than 128 are decoded on one core).
-    package static var decoding: Chunking { .automatic(itemsPerChunk: 64, chunksPerCore: 16) }
+    /// How entries are split to be decoded on all cores: up to 64 chunks per core, each of at least
+    /// 64 entries (catalogs with fewer than 128 are decoded on one core). Chunks are taken as cores
+    /// free up, so small ones leave little for one core to finish alone.
+    package static var decoding: Chunking { .automatic(itemsPerChunk: 64, chunksPerCore: 64) }
 
     /// Reads and checks the catalog at `path`. Throws `CatalogReadError` naming `file:line:col`
     /// (or only `file` when it cannot be read at all).
