@@ -116,9 +116,34 @@ extension String {
 
 extension Substring {
     /// The line breaks: line feeds and the line and paragraph separators U+2028 and U+2029, which
-    /// text views show alike.
-    fileprivate var separatedLineCount: Int {
+    /// text views show alike. Counted on the UTF-8 bytes in place (a line feed, or `E2 80 A8` and
+    /// `E2 80 A9`, which in UTF-8 can only be those scalars), or by scalars when the text is not
+    /// stored as UTF-8.
+    var separatedLineCount: Int {
+        utf8.withContiguousStorageIfAvailable(Self.separatedLineCount(utf8:)) ?? separatedLineCountByScalars
+    }
+
+    /// `separatedLineCount`, by decoding every scalar (the reading the byte count must agree with).
+    var separatedLineCountByScalars: Int {
         unicodeScalars.reduce(0) { count, scalar in count + (scalar.isLineBreak ? 1 : 0) }
+    }
+
+    private static func separatedLineCount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                count += 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                count += 1
+                index += 2
+            }
+            index += 1
+        }
+        return count
     }
 
     /// Whether the text has line breaks and each one only wraps a sentence or separates two

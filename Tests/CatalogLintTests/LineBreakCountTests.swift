@@ -1,0 +1,44 @@
+@testable import CatalogLint
+import CatalogModel
+import Foundation
+import Testing
+import TestSupport
+
+/// `line-break-mismatch` counts line breaks on a text's UTF-8 bytes: the same count as decoding
+/// every scalar.
+@Suite struct LineBreakCountTests {
+    @Test func bytesCountWhatScalarsCount() {
+        let texts = [
+            "", "\n", "a\nb", "\u{2028}", "\u{2029}x", "x\u{2028}\u{2029}\n", "\r\n", "\r\n\r\n",
+            // Near misses: other scalars whose UTF-8 starts with E2 80 (U+2027, U+202A, U+2000,
+            // the ellipsis and quotation marks), and U+00E2.
+            "\u{2027}\u{202A}\u{2000}", "…\n…", "‘quoted’\u{2028}”", "x\u{E2}",
+            "Ленинград\nЛенинград", "文件\u{2029}文件", "😀\n😀\u{2028}",
+        ]
+        for text in texts {
+            // Substrings in the middle of a text too, whose bytes are a slice of the whole.
+            for substring in [text[...], ("abc" + text + "def").dropFirst(2).dropLast(2)] {
+                #expect(substring.separatedLineCount == substring.separatedLineCountByScalars, "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// Every key and every value at any depth in the corpus.
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
+    func bytesCountWhatScalarsCountOnTheCorpus() throws {
+        var texts: [String] = []
+        for file in SharedData.corpusFiles {
+            let document = try CatalogReader.read(data: Data(contentsOf: file.url), file: file.name, toleratingDuplicateKeys: true)
+            for (key, entry) in document.catalog.strings {
+                texts.append(key)
+                for localization in (entry.localizations ?? [:]).values {
+                    localization.forEachStringUnit { unit, _ in texts.append(unit.value) }
+                }
+            }
+        }
+        let differing = texts.filter { $0[...].separatedLineCount != $0[...].separatedLineCountByScalars }
+        #expect(texts.count > 10_000)
+        #expect(texts.contains { $0[...].separatedLineCount > 0 }, "the corpus has texts with line breaks")
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+}
