@@ -46,8 +46,14 @@ package struct UnfinishedTranslationRule: LintRule {
         guard !unit.isSource, let state = unit.unit.state, states.contains(state), unit.entry.needsTranslation,
             !PluralLint.isInUnselectedCase(unit.branch, language: unit.language, in: unit.node.catalog)
         else { return }
-        sink.report("translation in \(unit.placeDescription) is still '\(state.rawValue)'",
-                    at: .value(unit.statePath), key: unit.key, language: unit.language)
+        // Made as bytes: a catalog may have thousands of these findings.
+        var message = TextBuilder(capacity: 64)
+        message.append("translation in ")
+        unit.appendPlaceDescription(to: &message)
+        message.append(" is still '")
+        message.append(state.rawValue)
+        message.appendByte(UInt8(ascii: "'"))
+        sink.report(message, at: .value(unit.statePath), key: unit.key, language: unit.language)
     }
 
     package func visit(node: NodeContext, into sink: inout FindingSink) {
