@@ -1,6 +1,4 @@
 @testable import CatalogLint
-import CatalogModel
-import Foundation
 import Testing
 import TestSupport
 
@@ -26,16 +24,7 @@ import TestSupport
     /// Every key and every value at any depth in the corpus.
     @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
     func bytesCountWhatScalarsCountOnTheCorpus() throws {
-        var texts: [String] = []
-        for file in SharedData.corpusFiles {
-            let document = try CatalogReader.read(data: Data(contentsOf: file.url), file: file.name, toleratingDuplicateKeys: true)
-            for (key, entry) in document.catalog.strings {
-                texts.append(key)
-                for localization in (entry.localizations ?? [:]).values {
-                    localization.forEachStringUnit { unit, _ in texts.append(unit.value) }
-                }
-            }
-        }
+        let texts = try CorpusTexts.keysAndValues()
         let differing = texts.filter { $0[...].separatedLineCount != $0[...].separatedLineCountByScalars }
         #expect(texts.count > 10_000)
         #expect(texts.contains { $0[...].separatedLineCount > 0 }, "the corpus has texts with line breaks")

@@ -1,6 +1,4 @@
 @testable import CatalogLint
-import CatalogModel
-import Foundation
 import Testing
 import TestSupport
 
@@ -15,15 +13,7 @@ import TestSupport
             "Don't show 'Auto-off' again...", "iCloud - macOS 14 / H.264", "line\r\nbreak\tand\u{0B}tabs", "Open\t2 files", "Save\u{0C}v2 now",
             "'quoted' -dash- a-b- -c", "OK URL iPhone GitHub x", "foo_bar path/to me@x.com a:b c\\d 2nd",
         ]
-        for file in SharedData.corpusFiles {
-            let document = try CatalogReader.read(data: Data(contentsOf: file.url), file: file.name, toleratingDuplicateKeys: true)
-            for (key, entry) in document.catalog.strings {
-                texts.append(key)
-                for localization in (entry.localizations ?? [:]).values {
-                    localization.forEachStringUnit { unit, _ in texts.append(unit.value) }
-                }
-            }
-        }
+        texts += try CorpusTexts.keysAndValues()
         let ascii = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
         var differing: [String] = []
         for text in ascii {
