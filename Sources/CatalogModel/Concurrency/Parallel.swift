@@ -93,7 +93,8 @@ package struct Chunking: Sendable, Hashable, CustomStringConvertible {
 /// goes through `Parallel.map`: each chunk's work is a `@Sendable` closure that reads only
 /// `Sendable` values and returns its result, and the results come back in chunk order. The only
 /// shared mutable memory lives in this file: the slots the iterations write their results into,
-/// and the disjoint pieces of one buffer that `fill` hands its iterations (a large file read).
+/// and the disjoint pieces of one buffer that `fill` hands its iterations (a large file read, the
+/// nodes of a scan in parts joined).
 package enum Parallel {
     /// `body` of every chunk of `0..<count`, run concurrently (on the caller's thread alone when
     /// there is one chunk), in chunk order.

@@ -185,7 +185,7 @@ enum JSONScanParts {
             Int(offsets[index]) * stride..<(Int(offsets[index]) + parts[index].nodes.count) * stride
         }
         return [Node](unsafeUninitializedCapacity: total) { buffer, initializedCount in
-            _ = Parallel.fill(UnsafeMutableRawBufferPointer(buffer), pieces: pieces) { index, _, piece in
+            let filled = Parallel.fill(UnsafeMutableRawBufferPointer(buffer), pieces: pieces) { index, _, piece in
                 let offset = offsets[index]
                 let target = piece.assumingMemoryBound(to: Node.self)
                 parts[index].nodes.withUnsafeBufferPointer { source in
@@ -196,6 +196,7 @@ enum JSONScanParts {
                 }
                 return true
             }
+            precondition(filled, "every part copies its nodes")
             initializedCount = total
         }
     }
