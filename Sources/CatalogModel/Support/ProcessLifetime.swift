@@ -10,8 +10,8 @@ import Glibc
 /// before the process exits and the system takes the memory back at once (clang's `-disable-free`
 /// does the same for the same reason). An executable turns this on first thing in `main`; library
 /// callers and tests never do, so for them `keepUntilExit` does nothing and values are released as
-/// usual (and the allocator keeps its defaults: `keepAllocatorMemory()`). Only the last few values are kept (`ValueKeeper`), so that a run over many files does not
-/// hold them all.
+/// usual (and the allocator keeps its defaults: `keepAllocatorMemory()`). Only the last few
+/// values are kept (`ValueKeeper`), so that a run over many files does not hold them all.
 package enum ProcessLifetime {
     /// The values of this process.
     static let keeper = ValueKeeper(limit: 4)
@@ -36,8 +36,9 @@ package enum ProcessLifetime {
     /// the kernel. With a trim threshold of 256 MB, a top pad of 64 MB and an `mmap` threshold of
     /// 32 MB (16 MB on 32-bit systems: the most glibc's own rising threshold reaches) there are no
     /// such calls, 10% fewer page faults, 0.16 s in the kernel, and the same peak memory: memory
-    /// asked for but never touched takes no room. It does count as committed: on a system that refuses to
-    /// overcommit (`vm.overcommit_memory=2`), each thread's heap is committed whole (64 MB).
+    /// asked for but never touched takes no room. It does count as committed: on a system that
+    /// refuses to overcommit (`vm.overcommit_memory=2`), each thread's heap is committed whole
+    /// (64 MB).
     @discardableResult
     package static func keepAllocatorMemory() -> Bool {
         let settings: [(option: Int32, value: Int32)] = [
