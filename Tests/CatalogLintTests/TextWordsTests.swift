@@ -6,7 +6,7 @@ import TestSupport
 /// characters gives.
 @Suite struct TextWordsTests {
     /// On edge cases and on every key and value of the corpus, the fastest reading gives the
-    /// words, scripts and counts of the reading by characters.
+    /// words, scripts, counts and cases of the reading by characters.
     @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
     func theBytesReadingGivesTheCharactersWords() throws {
         var texts = [
@@ -21,6 +21,7 @@ import TestSupport
             let characters = TextWords(text, reading: .characters)
             if fastest.ordinary != characters.ordinary || fastest.scripts != characters.scripts
                 || fastest.isSentence != characters.isSentence || fastest.isTitleCase != characters.isTitleCase
+                || fastest.lowercaseCount != characters.lowercaseCount
             {
                 differing.append(text)
             }

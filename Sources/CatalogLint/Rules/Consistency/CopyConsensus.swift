@@ -120,8 +120,9 @@ final class CopyConsensus {
         facts.choices = Array(repeating: nil, count: localizations.count)
         for index in localizations.indices {
             let group = groups[index]
-            guard !group.isSourceVariant, let localization = localizations[index],
-                let isCopy = Self.isCopy(in: localization, at: branch, source: source)
+            // The localization is read in place: copying it out of the array (each of its fields
+            // retained and released) cost more than the comparison.
+            guard !group.isSourceVariant, let isCopy = Self.isCopy(in: localizations[index], at: branch, source: source)
             else { continue }
             facts.choices[index] = isCopy
             facts.count(isCopy, group: group.sharesSourceScript)
@@ -129,8 +130,8 @@ final class CopyConsensus {
         // Tags that are not well-formed are not target languages, but their translations count too.
         for language in entry.catalog.invalidLanguageTags {
             let group = scripts.group(of: language)
-            guard !group.isSourceVariant, let localization = entry.entry.localizations?[language],
-                let isCopy = Self.isCopy(in: localization, at: branch, source: source)
+            guard !group.isSourceVariant,
+                let isCopy = Self.isCopy(in: entry.entry.localizations?[language], at: branch, source: source)
             else { continue }
             facts.otherChoices.append((language, isCopy))
             facts.count(isCopy, group: group.sharesSourceScript)
@@ -140,11 +141,18 @@ final class CopyConsensus {
     }
 
     /// Whether the translated unit at `branch` under `localization` is `source` unchanged; `nil`
-    /// when there is no such unit, it is not marked `translated`, or it is blank.
-    private static func isCopy(in localization: Localization, at branch: [BranchStep], source: String) -> Bool? {
+    /// when there is no such unit (or no localization), it is not marked `translated`, or it is blank.
+    private static func isCopy(in localization: Localization?, at branch: [BranchStep], source: String) -> Bool? {
+        guard let localization else { return nil }
         // Most copies are of a whole value (the empty branch): the localization's own unit.
-        let node = branch.isEmpty ? localization : BranchPosition(localization: localization, following: branch)?.node
-        guard let unit = node?.stringUnit, unit.state == .translated, !unit.value.isBlank else { return nil }
+        guard branch.isEmpty else {
+            return isCopy(BranchPosition(localization: localization, following: branch)?.node.stringUnit, source: source)
+        }
+        return isCopy(localization.stringUnit, source: source)
+    }
+
+    private static func isCopy(_ unit: StringUnit?, source: String) -> Bool? {
+        guard let unit, unit.state == .translated, !unit.value.isBlank else { return nil }
         return unit.value == source
     }
 }

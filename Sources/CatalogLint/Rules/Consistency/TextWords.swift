@@ -27,6 +27,9 @@ struct TextWords {
         if reading == .fastest && plain.utf8.allSatisfy({ $0 < 0x80 }) {
             ordinary = Self.asciiWords(of: plain, terms: terms)
             if !ordinary.isEmpty { scripts = [.latin] }
+            // An ASCII word starts with a letter, whose byte tells its case (no `Character` to make).
+            lowercaseCount = ordinary.filter { $0.utf8.first.map(Self.isASCIILowercase) ?? false }.count
+            isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.utf8.first.map(Self.isASCIIUppercase) ?? false }
         } else {
             for token in plain.split(whereSeparator: \.isWhitespace) {
                 let trimmed = token.trimmingCharacters(in: Self.isSpaceOrPunctuation)
@@ -40,9 +43,9 @@ struct TextWords {
                     scripts.insert(WritingScript.of(scalar))
                 }
             }
+            lowercaseCount = ordinary.filter { $0.first?.isLowercase ?? false }.count
+            isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false }
         }
-        lowercaseCount = ordinary.filter { $0.first?.isLowercase ?? false }.count
-        isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.first?.isUppercase ?? false }
     }
 
     /// Words written with a small first letter (`list`, `of`): sentences have them, names do not.
