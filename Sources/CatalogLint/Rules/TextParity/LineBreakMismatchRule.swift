@@ -151,19 +151,56 @@ extension Substring {
     /// line before ends a sentence (`.`, `!`, `?`) or is a sentence of five words or more followed by
     /// a capital. A blank line, a short line ("No\\nDelivery") and a line ending in `:` are kept.
     fileprivate var onlySeparatesSentences: Bool {
-        // Split at every line break `separatedLineCount` counts (`\r\n` is one character, holding one).
-        let lines = split(omittingEmptySubsequences: false) { $0.unicodeScalars.contains(where: \.isLineBreak) }
+        let lines = separatedLines
         guard lines.count > 1 else { return false }
         for (line, next) in zip(lines, lines.dropFirst()) {
             let before = line.trimmingTrailingSpaces
             guard let last = before.last, let first = next.drop(while: { $0 == " " || $0 == "\t" }).first else {
                 return false
             }
-            let endsSentence = ".!?。！？".contains(last)
-            let isLongSentence = before.split(separator: " ").count >= 5 && first.isUppercase && last != ":"
-            guard first.isLowercase || endsSentence || isLongSentence else { return false }
+            guard first.isLowercase || ".!?。！？".contains(last)
+                // A long sentence; its words are counted only when nothing else settles it.
+                || (first.isUppercase && last != ":" && before.split(separator: " ").count >= 5)
+            else { return false }
         }
         return true
+    }
+
+    /// The lines between the line breaks `separatedLineCount` counts, as splitting the text at every
+    /// character that holds one gives them (`\r\n` is one character: its `\r` ends no line). Found
+    /// on the UTF-8 bytes in place, or by characters when the text is not stored as UTF-8.
+    var separatedLines: [Substring] {
+        utf8.withContiguousStorageIfAvailable(separatedLines(utf8:)) ?? separatedLinesByCharacters
+    }
+
+    /// `separatedLines`, by reading every character (the reading the byte one must agree with).
+    var separatedLinesByCharacters: [Substring] {
+        split(omittingEmptySubsequences: false) { $0.unicodeScalars.contains(where: \.isLineBreak) }
+    }
+
+    private func separatedLines(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [Substring] {
+        var lines: [Substring] = []
+        var lineStart = 0
+        var index = 0
+        func endLine(at end: Int, next: Int) {
+            lines.append(self[utf8.index(startIndex, offsetBy: lineStart)..<utf8.index(startIndex, offsetBy: end)])
+            lineStart = next
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                // A carriage return just before is the same character.
+                endLine(at: index > lineStart && bytes[index - 1] == 0x0D ? index - 1 : index, next: index + 1)
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                endLine(at: index, next: index + 3)
+                index += 2
+            }
+            index += 1
+        }
+        endLine(at: bytes.count, next: bytes.count)
+        return lines
     }
 
     private var trimmingTrailingSpaces: Substring {
