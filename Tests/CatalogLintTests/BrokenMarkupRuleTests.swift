@@ -26,6 +26,41 @@ struct BrokenMarkupRuleTests {
         ])
     }
 
+    /// The byte checks that spare most values the analysis never pass over an element, a markup
+    /// item or a problem the analysis would find: on edge cases, and on every key and value of the
+    /// corpus, as source texts and in substitutions.
+    @Test(.enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"))
+    func theChecksBeforeTheAnalysisMissNothing() throws {
+        var texts = [
+            "plain text", "now. Show. new.", "www.example.com", "see www.x.org.", "a:/b", "https://x.y", "x@y.z",
+            "100%", "%@", "%1$@ and %%", "a \\n b", "${applicationName}", "`code`", "<b>bold</b>", "a &amp; b",
+            "[a](https://b)", "^[%lld item](inflect: true)", "![i](x.png)", "*a*", "__a__", "~~a~~", "**unclosed",
+        ]
+        texts += try CorpusTexts.keysAndValues()
+        var passed = (elements: 0, markup: 0)
+        var missed: [String] = []
+        for text in texts {
+            let mayHaveElements = BrokenMarkupRule.mayHaveElements(text)
+            let mayHaveMarkup = BrokenMarkupRule.mayHaveMarkup(text)
+            if mayHaveElements { passed.elements += 1 }
+            if mayHaveMarkup { passed.markup += 1 }
+            guard !mayHaveElements || !mayHaveMarkup else { continue }
+            for inSubstitution in [false, true] {
+                let anatomy = ValueAnatomy(text, inSubstitution: inSubstitution)
+                if !mayHaveElements && (!anatomy.elements.isEmpty || !anatomy.problems.isEmpty)
+                    || !mayHaveMarkup && (!anatomy.markupItems.isEmpty || !anatomy.problems.isEmpty)
+                {
+                    missed.append(text)
+                    break
+                }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(10))")
+        // Neither check lets everything through, nor nothing.
+        #expect(passed.elements > 1_000 && passed.elements < texts.count / 2, "\(passed.elements) of \(texts.count)")
+        #expect(passed.markup > 100 && passed.markup < passed.elements, "\(passed.markup) of \(texts.count)")
+    }
+
     @Test func aTranslationThatKeepsItsMarkupInAnotherOrderIsFine() {
         let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"Tap **Save** or read [the guide](https://example.com/guide)":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"[ガイド](https://example.com/ja/guide)を読むか、**保存**をタップ"}}}}}}"#
         var options = LintOptions()

@@ -59,7 +59,9 @@ package struct BrokenMarkupRule: LintRule {
         try! PseudoLanguage(tag: PseudoLanguage.accented.tag, modes: [.accented, .bounded, .expanded, .rtl]))
 
     package func visit(entry: EntryContext, into sink: inout FindingSink) {
-        guard entry.needsTranslation, entry.sourceLocalization == nil, entry.entry.extractionState != .manual else { return }
+        guard entry.needsTranslation, entry.sourceLocalization == nil, entry.entry.extractionState != .manual,
+              Self.mayHaveElements(entry.key)
+        else { return }
         for message in problems(in: entry.key, inSubstitution: false).map(\.message) {
             sink.report("\(message) (the key, used as source text)", at: .key(entry.path), key: entry.key,
                         language: entry.catalog.sourceLanguage)
@@ -71,6 +73,8 @@ package struct BrokenMarkupRule: LintRule {
         let inSubstitution = unit.node.enclosingSubstitution != nil
         let value = unit.unit.value
         if unit.isSource {
+            // Most source texts have no element at all: no analysis then.
+            guard Self.mayHaveElements(value) else { return }
             for problem in problems(in: value, inSubstitution: inSubstitution) {
                 sink.report("\(problem.message) in \(unit.placeDescription)", at: .inString(unit.valuePath, utf8Offset: problem.offset),
                             key: unit.key, language: unit.language)
@@ -116,11 +120,11 @@ package struct BrokenMarkupRule: LintRule {
     /// Whether a value may have markup (most values have none: no analysis then). A necessary
     /// condition of every markup item and problem `ValueAnatomy` reports (other elements can only
     /// hide them, never make them): an emphasis or code delimiter (`* _ ~ \``), a tag's `<`, the
-    /// `](` of a link, the `^[` of an inflection, the `:/` or `w.` of a URL, or an `@` between the
+    /// `](` of a link, the `^[` of an inflection, the `:/` or `www.` of a URL, or an `@` between the
     /// characters of an e-mail address. A period ending a sentence, a colon before a space, a
     /// bracket without a link and a placeholder's `@` (`%@`, `%1$@`, `%#@name@`) used to send every
     /// such value, in every language, through the analysis.
-    static func mayHaveMarkup(_ value: String) -> Bool {
+    package static func mayHaveMarkup(_ value: String) -> Bool {
         // Read in place (a value read from a catalog is always contiguous UTF-8); a copy otherwise.
         if let answer = value.utf8.withContiguousStorageIfAvailable(mayHaveMarkup) { return answer }
         var copy = value
@@ -147,7 +151,12 @@ package struct BrokenMarkupRule: LintRule {
             case UInt8(ascii: ":"):
                 if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
             case UInt8(ascii: "."):
-                if previous == UInt8(ascii: "w") { return true }
+                // `www.` (`now.` and `show.` are not).
+                if previous == UInt8(ascii: "w") && index >= 3 && bytes[index - 2] == UInt8(ascii: "w")
+                    && bytes[index - 3] == UInt8(ascii: "w")
+                {
+                    return true
+                }
             case UInt8(ascii: "@"):
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 if isEmailLocalCharacter(previous) && (isASCIIAlphanumeric(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: ".")) {
@@ -160,6 +169,40 @@ package struct BrokenMarkupRule: LintRule {
         }
         return false
     }
+
+    /// Whether a value may have a protected element, or markup without its end (most values have
+    /// neither: no analysis then). A necessary condition of every element and problem
+    /// `ValueAnatomy` finds: a byte each kind starts with or needs (`%` of a specifier, `\` of an
+    /// escape, `$` of a phrase variable, `` ` `` of a code span, `<` of a tag, `&` of an entity,
+    /// `[` and `]` of a link, `* _ ~` of emphasis, `@` of an e-mail address), the `:/` of a URL or
+    /// its `www.`.
+    package static func mayHaveElements(_ value: String) -> Bool {
+        if let answer = value.utf8.withContiguousStorageIfAvailable(mayHaveElements) { return answer }
+        var copy = value
+        return copy.withUTF8(mayHaveElements)
+    }
+
+    private static func mayHaveElements(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let elementBytes = Self.elementBytes
+        for index in bytes.indices where elementBytes[Int(bytes[index])] {
+            switch bytes[index] {
+            case UInt8(ascii: ":"):
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "."):
+                if index >= 3 && bytes[index - 1] == UInt8(ascii: "w") && bytes[index - 2] == UInt8(ascii: "w")
+                    && bytes[index - 3] == UInt8(ascii: "w")
+                {
+                    return true
+                }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// For each byte value, whether `mayHaveElements` has a case for it.
+    private static let elementBytes: [Bool] = (0...255).map { byte in "%\\$`<&[]*_~@:.".utf8.contains(UInt8(byte)) }
 
     /// Whether a source unit may have markup, worked out once for the units of every language
     /// that match it.
