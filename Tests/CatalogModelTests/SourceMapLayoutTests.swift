@@ -30,10 +30,12 @@ struct SourceMapLayoutTests {
     @Test("Only objects with a hashed key set can keep it as their index")
     func sizeConstantsAgree() {
         #expect(DuplicateKeyDetector.indexedObjectSize >= DuplicateKeyDetector.comparedObjectSize)
+        #expect(DuplicateKeyDetector.indexedObjectSize >= DuplicateKeyDetector.comparedASCIIObjectSize)
     }
 
     @Test("Large objects are looked up through their index, small ones by comparing keys",
           arguments: [DuplicateKeyDetector.comparedObjectSize, DuplicateKeyDetector.comparedObjectSize + 1,
+                      DuplicateKeyDetector.comparedASCIIObjectSize - 2, DuplicateKeyDetector.comparedASCIIObjectSize - 1,
                       DuplicateKeyDetector.indexedObjectSize, DuplicateKeyDetector.indexedObjectSize + 1, 200])
     func lookUpsAtEverySize(memberCount: Int) {
         var members = (0..<memberCount).map { "\"k\($0)\":{\"v\":\($0)}" }

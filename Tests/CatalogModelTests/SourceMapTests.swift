@@ -119,7 +119,7 @@ struct SourceMapTests {
 
 @Suite("Duplicate keys in small and large objects")
 struct DuplicateDetectionTests {
-    @Test(arguments: [2, 8, 9, 30])
+    @Test(arguments: [2, 8, 9, 30, 63, 64, 65, 100])
     func duplicatesAndTwinsAtEverySize(memberCount: Int) {
         var members = (0..<memberCount - 1).map { "\"k\($0)\":\($0)" }
         members.append("\"k0\":99")
@@ -145,5 +145,20 @@ struct DuplicateDetectionTests {
 
         let distinct = (0..<memberCount).map { "\"k\($0)\":\($0)" }
         #expect(JSONSourceMap(utf8: Array(("{" + distinct.joined(separator: ",") + "}").utf8)).isValid)
+
+        // Long keys, compared on their first eight bytes and then the rest: keys that differ
+        // only after the eighth byte, or only before it, are distinct; the same key twice is not.
+        let long = (0..<memberCount).map { "\"a_long_key_\($0)\":\($0)" }
+            + (0..<memberCount).map { "\"\($0)_a_long_key\":\($0)" }
+        #expect(JSONSourceMap(utf8: Array(("{" + long.joined(separator: ",") + "}").utf8)).isValid)
+        // Keys that differ only in their eighth, ninth or last byte.
+        for pair in [("abcdefgA", "abcdefgB"), ("abcdefgA_tail", "abcdefgB_tail"), ("abcdefghI", "abcdefghJ"),
+                     ("abcdefgh_tail_1", "abcdefgh_tail_2")] {
+            let members = (0..<memberCount - 2).map { "\"k\($0)\":\($0)" } + ["\"\(pair.0)\":1", "\"\(pair.1)\":2"]
+            #expect(JSONSourceMap(utf8: Array(("{" + members.joined(separator: ",") + "}").utf8)).isValid, "\(pair)")
+        }
+        let repeated = long.prefix(memberCount - 1) + ["\"a_long_key_0\":99"]
+        #expect(JSONSourceMap(utf8: Array(("{" + repeated.joined(separator: ",") + "}").utf8)).problems.map(\.kind)
+                == [.duplicateKey])
     }
 }

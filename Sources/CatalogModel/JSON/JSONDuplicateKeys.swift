@@ -14,41 +14,54 @@ import Darwin
 /// Finds keys that occur twice in one object, or that differ only in Unicode normalization
 /// (`é` precomposed and `e` + U+0301), which `JSONSerialization` would merge.
 ///
-/// Two strategies, by object size. Most objects are small (`state`/`value`, a few languages):
-/// their keys are compared directly, as byte ranges kept on one stack shared by all open
-/// objects. When an object grows beyond `comparedObjectSize` members, its keys move into a
-/// hashed set (one per depth; Swift's `String` hashes and compares by canonical equivalence, so a
-/// hit is a duplicate or a normalization twin). The set of an object that grows beyond
-/// `indexedObjectSize` is kept as its member index, which look-ups by key then use.
+/// Two strategies, by object size. Most objects are small (`state`/`value`, a few dozen
+/// languages): their keys are compared directly, as byte ranges kept on one stack shared by all
+/// open objects. A key of plain ASCII (no escape) is equal only to the same bytes, so an object
+/// whose keys are all plain ASCII is compared so up to `comparedASCIIObjectSize` members (40
+/// languages are 780 comparisons of a few bytes, against 32 strings made and hashed); another
+/// key needs two decoded strings compared, so an object that has one is compared up to
+/// `comparedObjectSize` members. Beyond that, its keys move into a hashed set (one per depth;
+/// Swift's `String` hashes and compares by canonical equivalence, so a hit is a duplicate or a
+/// normalization twin). The set of an object that grows beyond `indexedObjectSize` is kept as
+/// its member index, which look-ups by key then use.
 struct DuplicateKeyDetector {
-    /// Objects with up to this many members are checked by comparing their keys directly.
+    /// Objects with a key that is not plain ASCII are checked by comparing their keys directly
+    /// up to this many members.
     static let comparedObjectSize = 8
 
+    /// Objects whose keys are all plain ASCII are checked by comparing them directly up to this
+    /// many members.
+    static let comparedASCIIObjectSize = 64
+
     /// Objects with more members than this keep their hashed key set as a member index; smaller
-    /// ones are looked up by comparing bytes. Only an object larger than `comparedObjectSize` has
-    /// a set to keep, so this is derived from it (and must stay at least as large; a test checks).
-    static let indexedObjectSize = 8 * comparedObjectSize
+    /// ones are looked up by comparing bytes. Only an object hashed has a set to keep, so this
+    /// must be at least both sizes above (a test checks).
+    static let indexedObjectSize = 64
 
     /// The duplicate-key state of one open object.
     struct OpenObject {
         /// Where this object's keys start in `comparedKeys` (while it is small).
         var keyBase: Int32
         var memberCount: Int32 = 0
-
+        /// Whether every key so far is plain ASCII.
+        var isASCII = true
         /// Whether its keys are in the hashed set of its depth rather than in `comparedKeys`.
-        var isHashed: Bool { memberCount > DuplicateKeyDetector.comparedObjectSize }
+        var isHashed = false
     }
 
     /// Key → member node of each object with more than `indexedObjectSize` members.
     private(set) var memberIndexes: [Int32: [String: Int32]] = [:]
-    /// The keys of the open small objects, each with the node of its member.
+    /// The keys of the open small objects, each with the node of its member: a stack whose top
+    /// is `comparedCount`. The entries above the top are left to be overwritten: shortening the
+    /// array as each object closes cost more than comparing the keys.
     private var comparedKeys: [(start: Int, end: Int, isASCII: Bool, node: Int32)] = []
+    private var comparedCount = 0
     /// The keys of the open large object at each depth (arrays on the way have an unused set).
     private var keySets: [[String: Int32]] = []
 
     /// The state of an object that opens now.
     func openObject() -> OpenObject {
-        OpenObject(keyBase: Int32(comparedKeys.count))
+        OpenObject(keyBase: Int32(comparedCount))
     }
 
     /// Records the key between the quotes at `keyStart` and `keyEnd` as a member of `object`
@@ -66,31 +79,41 @@ struct DuplicateKeyDetector {
                 isASCII = false
                 break
             }
-            var first: Int32?
-            for (otherStart, otherEnd, otherASCII, otherNode) in comparedKeys[base...] {
-                let equal: Bool
-                if isASCII && otherASCII {
-                    equal = keyEnd - keyStart == otherEnd - otherStart
-                        && memcmp(b.baseAddress! + keyStart, b.baseAddress! + otherStart, keyEnd - keyStart) == 0
+            if !isASCII { object.isASCII = false }
+            let limit = object.isASCII ? Self.comparedASCIIObjectSize : Self.comparedObjectSize
+            if object.memberCount <= limit {
+                var first: Int32?
+                let length = keyEnd - keyStart
+                for (otherStart, otherEnd, otherASCII, otherNode) in comparedKeys[base..<comparedCount] {
+                    let equal: Bool
+                    if isASCII && otherASCII {
+                        // The first byte after the quote tells most keys apart without a call.
+                        equal = length == otherEnd - otherStart && b[keyStart + 1] == b[otherStart + 1]
+                            && memcmp(b.baseAddress! + keyStart, b.baseAddress! + otherStart, length) == 0
+                    } else {
+                        equal = JSONStrings.decode(b, quote: keyStart) == JSONStrings.decode(b, quote: otherStart)
+                    }
+                    if equal {
+                        first = otherNode
+                        break
+                    }
+                }
+                if comparedCount < comparedKeys.count {
+                    comparedKeys[comparedCount] = (keyStart, keyEnd, isASCII, node)
                 } else {
-                    equal = JSONStrings.decode(b, quote: keyStart) == JSONStrings.decode(b, quote: otherStart)
+                    comparedKeys.append((keyStart, keyEnd, isASCII, node))
                 }
-                if equal {
-                    first = otherNode
-                    break
-                }
+                comparedCount += 1
+                return first
             }
-            comparedKeys.append((keyStart, keyEnd, isASCII, node))
-            return first
-        }
-        if object.memberCount == Self.comparedObjectSize + 1 {
             // Switch to hashing: move the keys seen so far into the set of this depth.
+            object.isHashed = true
             while keySets.count <= depth { keySets.append([:]) }
             keySets[depth].removeAll(keepingCapacity: true)
-            for (otherStart, _, _, otherNode) in comparedKeys[base...] {
+            for (otherStart, _, _, otherNode) in comparedKeys[base..<comparedCount] {
                 keySets[depth][JSONStrings.decode(b, quote: otherStart)] = otherNode
             }
-            comparedKeys.removeSubrange(base...)
+            comparedCount = base
         }
         return keySets[depth].updateValue(node, forKey: JSONStrings.decode(b, quote: keyStart))
     }
@@ -102,9 +125,7 @@ struct DuplicateKeyDetector {
             memberIndexes[node] = keySets[depth]
             keySets[depth] = [:]
         }
-        if comparedKeys.count > Int(object.keyBase) {
-            comparedKeys.removeSubrange(Int(object.keyBase)...)
-        }
+        comparedCount = Int(object.keyBase)
     }
 
     /// The problem of a key at `keyStart` that repeats the key at `firstKeyStart`.
