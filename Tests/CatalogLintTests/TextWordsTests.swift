@@ -2,8 +2,8 @@
 import Testing
 import TestSupport
 
-/// `TextWords` reads an ASCII text on its bytes: the words must be those the reading by
-/// characters gives.
+/// `TextWords` reads a text that is ASCII but for a few punctuation marks on its bytes: the words
+/// must be those the reading by characters gives.
 @Suite struct TextWordsTests {
     /// On edge cases and on every key and value of the corpus, the fastest reading gives the
     /// words, scripts, counts and cases of the reading by characters.
@@ -13,8 +13,14 @@ import TestSupport
             "Don't show 'Auto-off' again...", "iCloud - macOS 14 / H.264", "line\r\nbreak\tand\u{0B}tabs", "Open\t2 files", "Save\u{0C}v2 now",
             "'quoted' -dash- a-b- -c", "OK URL iPhone GitHub x", "foo_bar path/to me@x.com a:b c\\d 2nd",
         ]
+        // ASCII but for punctuation marks, also read on bytes; then texts that are not.
+        texts += [
+            "Don’t stop…", "“Quoted” text", "a–b — c", "•item", "’twas", "rock’n’roll", "O’Brien’s", "x’", "’", "it’", "’s",
+            "Loading… please wait", "‘single’ and “double”", "“iCloud” – ‘URL’ — OK", "a’-b -’c", "don’’t", "rock’\n’roll",
+            "…\u{301}x", "café’s", "Don’t\u{2028}stop", "naïve “quote”",
+        ]
         texts += try CorpusTexts.keysAndValues()
-        let ascii = texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let ascii = texts.filter(TextWords.isReadableAsBytes)
         var differing: [String] = []
         for text in ascii {
             let fastest = TextWords(text)
@@ -27,6 +33,9 @@ import TestSupport
             }
         }
         #expect(ascii.count > 10_000)
+        // The marks are read on bytes (and the texts that have other characters are not).
+        #expect(ascii.filter { !$0.utf8.allSatisfy { $0 < 0x80 } }.count > 300)
+        #expect(!TextWords.isReadableAsBytes("…\u{301}x") && !TextWords.isReadableAsBytes("café’s"))
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 }

@@ -24,10 +24,10 @@ struct TextWords {
     init(_ text: String, specifiers: [FormatSpecifier] = [], terms: Set<String> = [], reading: Reading = .fastest) {
         let plain = specifiers.isEmpty ? text : Self.removing(specifiers, from: text)
         if !terms.isEmpty, terms.contains(plain.trimmingCharacters(in: Self.isSpaceOrPunctuation)) { return }
-        if reading == .fastest && plain.utf8.allSatisfy({ $0 < 0x80 }) {
+        if reading == .fastest && Self.isReadableAsBytes(plain) {
             ordinary = Self.asciiWords(of: plain, terms: terms)
             if !ordinary.isEmpty { scripts = [.latin] }
-            // An ASCII word starts with a letter, whose byte tells its case (no `Character` to make).
+            // Such a word starts with an ASCII letter, whose byte tells its case (no `Character` to make).
             lowercaseCount = ordinary.filter { $0.utf8.first.map(Self.isASCIILowercase) ?? false }.count
             isTitleCase = !ordinary.isEmpty && ordinary.allSatisfy { $0.utf8.first.map(Self.isASCIIUppercase) ?? false }
         } else {
@@ -60,11 +60,33 @@ struct TextWords {
 
     // MARK: - Reading
 
-    /// The ordinary words of an ASCII `text`: the same reading as the `Character`-based one of
-    /// `init` (most source texts are ASCII, and that reading was most of the rule's time), on bytes.
-    /// In ASCII a character is one byte (but `\r\n`, which is white space either way), the white
-    /// space is `\t`…`\r` and the space, the letters are `A`–`Z` and `a`–`z` (all of them Latin and
-    /// cased), the numbers `0`–`9`.
+    /// Whether `text` is ASCII but for `punctuationMarks`, which `asciiWords` reads.
+    static func isReadableAsBytes(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte >= 0x80 else { continue }
+            guard byte == 0xE2, bytes.next() == 0x80, let last = bytes.next(), punctuationMarks.contains(last) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The last bytes of the punctuation marks that English source texts have besides ASCII, all
+    /// `E2 80 xx` in UTF-8: ‘ ’ “ ” – — • …. Each is a character of its own (unless a combining
+    /// mark follows, which is not ASCII), neither white space, a letter nor a number; the apostrophe
+    /// `’` joins a word as `'` does.
+    private static let punctuationMarks: Set<UInt8> = [0x98, 0x99, 0x9C, 0x9D, 0x93, 0x94, 0xA2, 0xA6]
+
+    /// The last byte of `’` (`E2 80 99`).
+    private static let apostropheLastByte: UInt8 = 0x99
+
+    /// The ordinary words of a text that is ASCII but for `punctuationMarks`: the same reading as
+    /// the `Character`-based one of `init` (most source texts are so, and that reading was most of
+    /// the rule's time), on bytes. There a character is one byte (but `\r\n`, which is white space
+    /// either way, and the marks, three bytes none of which is ASCII), the white space is
+    /// `\t`…`\r` and the space, the letters are `A`–`Z` and `a`–`z` (all of them Latin and cased),
+    /// the numbers `0`–`9`.
     private static func asciiWords(of text: String, terms: Set<String>) -> [Substring] {
         let bytes = text.utf8
         var words: [Substring] = []
@@ -85,13 +107,18 @@ struct TextWords {
             let token = bytes[first..<last]
             index = end
             guard !token.isEmpty, !token.contains(where: isASCIIAddressCharacter) else { continue }
-            // Runs of letters, joined by an inner apostrophe or hyphen followed by a letter.
+            // Runs of letters, joined by an inner apostrophe (`'` or `’`) or hyphen followed by a letter.
             var start: String.Index?
             var position = token.startIndex
             while position < token.endIndex {
                 let byte = token[position]
-                let next = token.index(after: position)
-                let joins = (byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")) && start != nil
+                // A mark is three bytes (`E2 80 xx`, whole: the token starts and ends with ASCII),
+                // none of them a letter; `’` is an apostrophe.
+                let isMark = byte >= 0x80
+                let next = token.index(position, offsetBy: isMark ? 3 : 1)
+                let isApostrophe = isMark
+                    ? token[token.index(position, offsetBy: 2)] == apostropheLastByte : byte == UInt8(ascii: "'")
+                let joins = (isApostrophe || byte == UInt8(ascii: "-")) && start != nil
                     && next < token.endIndex && isASCIILetter(token[next])
                 if isASCIILetter(byte) || joins {
                     if start == nil { start = position }
