@@ -88,70 +88,82 @@ struct TextWords {
     /// `\t`…`\r` and the space, the letters are `A`–`Z` and `a`–`z` (all of them Latin and cased),
     /// the numbers `0`–`9`.
     private static func asciiWords(of text: String, terms: Set<String>) -> [Substring] {
-        let bytes = text.utf8
+        // Found on the bytes in place (`withUTF8` copies only a string not stored as UTF-8), by
+        // offset; only the words kept are made substrings.
+        var copy = text
+        let ranges = copy.withUTF8(ordinaryWordRanges(in:))
+        let utf8 = text.utf8
         var words: [Substring] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            // A token: the bytes up to the next white space.
-            guard !isASCIIWhitespace(bytes[index]) else {
-                index = bytes.index(after: index)
-                continue
-            }
-            var end = index
-            while end < bytes.endIndex && !isASCIIWhitespace(bytes[end]) { end = bytes.index(after: end) }
-            // Trimmed of anything but letters and digits at both ends.
-            var first = index
-            while first < end && !isASCIIAlphanumeric(bytes[first]) { first = bytes.index(after: first) }
-            var last = end
-            while last > first && !isASCIIAlphanumeric(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
-            let token = bytes[first..<last]
-            index = end
-            guard !token.isEmpty, !token.contains(where: isASCIIAddressCharacter) else { continue }
-            // Runs of letters, joined by an inner apostrophe (`'` or `’`) or hyphen followed by a letter.
-            var start: String.Index?
-            var position = token.startIndex
-            while position < token.endIndex {
-                let byte = token[position]
-                // A mark is three bytes (`E2 80 xx`, whole: the token starts and ends with ASCII),
-                // none of them a letter; `’` is an apostrophe.
-                let isMark = byte >= 0x80
-                let next = token.index(position, offsetBy: isMark ? 3 : 1)
-                let isApostrophe = isMark
-                    ? token[token.index(position, offsetBy: 2)] == apostropheLastByte : byte == UInt8(ascii: "'")
-                let joins = (isApostrophe || byte == UInt8(ascii: "-")) && start != nil
-                    && next < token.endIndex && isASCIILetter(token[next])
-                if isASCIILetter(byte) || joins {
-                    if start == nil { start = position }
-                } else if let wordStart = start {
-                    appendOrdinary(text[wordStart..<position], to: &words, terms: terms)
-                    start = nil
-                }
-                position = next
-            }
-            if let wordStart = start { appendOrdinary(text[wordStart..<token.endIndex], to: &words, terms: terms) }
+        words.reserveCapacity(ranges.count)
+        for range in ranges {
+            let word = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            if !terms.isEmpty && terms.contains(String(word)) { continue }
+            words.append(word)
         }
         return words
     }
 
-    /// Appends an ASCII `word` unless it is brand-like (`isBrandLike`: one letter, all capitals, or
-    /// a capital after the first letter; every ASCII letter is cased) or one of the `terms`.
-    private static func appendOrdinary(_ word: Substring, to words: inout [Substring], terms: Set<String>) {
-        let letters = word.utf8
-        guard letters.count > 1 else { return }
-        var capitals = 0, cased = 0, capitalAfterFirst = false
-        for (index, byte) in letters.enumerated() {
+    /// Where the words of `asciiWords` are that are not brand-like, as byte offsets.
+    private static func ordinaryWordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            // A token: the bytes up to the next white space.
+            guard !isASCIIWhitespace(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count && !isASCIIWhitespace(bytes[end]) { end += 1 }
+            // Trimmed of anything but letters and digits at both ends.
+            var first = index
+            while first < end && !isASCIIAlphanumeric(bytes[first]) { first += 1 }
+            var last = end
+            while last > first && !isASCIIAlphanumeric(bytes[last - 1]) { last -= 1 }
+            index = end
+            guard first < last, !bytes[first..<last].contains(where: isASCIIAddressCharacter) else { continue }
+            // Runs of letters, joined by an inner apostrophe (`'` or `’`) or hyphen followed by a letter.
+            var start: Int?
+            var position = first
+            while position < last {
+                let byte = bytes[position]
+                // A mark is three bytes (`E2 80 xx`, whole: the token starts and ends with ASCII),
+                // none of them a letter; `’` is an apostrophe.
+                let isMark = byte >= 0x80
+                let next = position + (isMark ? 3 : 1)
+                let isApostrophe = isMark ? bytes[position + 2] == apostropheLastByte : byte == UInt8(ascii: "'")
+                let joins = (isApostrophe || byte == UInt8(ascii: "-")) && start != nil
+                    && next < last && isASCIILetter(bytes[next])
+                if isASCIILetter(byte) || joins {
+                    if start == nil { start = position }
+                } else if let wordStart = start {
+                    if !isBrandLike(bytes[wordStart..<position]) { words.append(wordStart..<position) }
+                    start = nil
+                }
+                position = next
+            }
+            if let wordStart = start, !isBrandLike(bytes[wordStart..<last]) { words.append(wordStart..<last) }
+        }
+        return words
+    }
+
+    /// `isBrandLike` on the bytes of a word found by `ordinaryWordRanges`: one letter, all
+    /// capitals, or a capital after the first letter (every ASCII letter is cased; the bytes of
+    /// `’` are neither).
+    private static func isBrandLike(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count > 1 else { return true }
+        var capitals = 0, cased = 0
+        for index in word.indices {
+            let byte = word[index]
             if isASCIIUppercase(byte) {
+                if index > word.startIndex { return true }
                 capitals += 1
                 cased += 1
-                if index > 0 { capitalAfterFirst = true }
             } else if isASCIILowercase(byte) {
                 cased += 1
             }
         }
-        if cased > 1 && capitals == cased { return }
-        if capitalAfterFirst { return }
-        if !terms.isEmpty && terms.contains(String(word)) { return }
-        words.append(word)
+        return cased > 1 && capitals == cased
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { (0x09...0x0D).contains(byte) || byte == 0x20 }
