@@ -125,10 +125,15 @@ package struct BrokenMarkupRule: LintRule {
     /// bracket without a link and a placeholder's `@` (`%@`, `%1$@`, `%#@name@`) used to send every
     /// such value, in every language, through the analysis.
     package static func mayHaveMarkup(_ value: String) -> Bool {
-        // Read in place (a value read from a catalog is always contiguous UTF-8); a copy otherwise.
-        if let answer = value.utf8.withContiguousStorageIfAvailable(mayHaveMarkup) { return answer }
+        onBytes(of: value, mayHaveMarkup)
+    }
+
+    /// `check` of the bytes of `value`, read in place (a value read from a catalog is always
+    /// contiguous UTF-8); of a copy otherwise.
+    private static func onBytes(of value: String, _ check: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        if let answer = value.utf8.withContiguousStorageIfAvailable(check) { return answer }
         var copy = value
-        return copy.withUTF8(mayHaveMarkup)
+        return copy.withUTF8(check)
     }
 
     private static func mayHaveMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -177,9 +182,7 @@ package struct BrokenMarkupRule: LintRule {
     /// `[` and `]` of a link, `* _ ~` of emphasis, `@` of an e-mail address), the `:/` of a URL or
     /// its `www.`.
     package static func mayHaveElements(_ value: String) -> Bool {
-        if let answer = value.utf8.withContiguousStorageIfAvailable(mayHaveElements) { return answer }
-        var copy = value
-        return copy.withUTF8(mayHaveElements)
+        onBytes(of: value, mayHaveElements)
     }
 
     private static func mayHaveElements(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
