@@ -15,7 +15,8 @@ struct TextWords {
     /// The scripts of the words' letters.
     private(set) var scripts: Set<WritingScript> = []
 
-    /// How a text is read: `fastest` gives what `characters` gives, on bytes when the text is ASCII.
+    /// How a text is read: `fastest` gives what `characters` gives, on bytes when the text is ASCII
+    /// but for a few punctuation marks (`isReadableAsBytes`).
     enum Reading {
         case fastest, characters
     }
@@ -25,7 +26,7 @@ struct TextWords {
         let plain = specifiers.isEmpty ? text : Self.removing(specifiers, from: text)
         if !terms.isEmpty, terms.contains(plain.trimmingCharacters(in: Self.isSpaceOrPunctuation)) { return }
         if reading == .fastest && Self.isReadableAsBytes(plain) {
-            ordinary = Self.asciiWords(of: plain, terms: terms)
+            ordinary = Self.wordsReadOnBytes(of: plain, terms: terms)
             if !ordinary.isEmpty { scripts = [.latin] }
             // Such a word starts with an ASCII letter, whose byte tells its case (no `Character` to make).
             lowercaseCount = ordinary.filter { $0.utf8.first.map(Self.isASCIILowercase) ?? false }.count
@@ -60,7 +61,7 @@ struct TextWords {
 
     // MARK: - Reading
 
-    /// Whether `text` is ASCII but for `punctuationMarks`, which `asciiWords` reads.
+    /// Whether `text` is ASCII but for `punctuationMarks`, which `wordsReadOnBytes` reads.
     static func isReadableAsBytes(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
@@ -87,7 +88,7 @@ struct TextWords {
     /// either way, and the marks, three bytes none of which is ASCII), the white space is
     /// `\t`…`\r` and the space, the letters are `A`–`Z` and `a`–`z` (all of them Latin and cased),
     /// the numbers `0`–`9`.
-    private static func asciiWords(of text: String, terms: Set<String>) -> [Substring] {
+    private static func wordsReadOnBytes(of text: String, terms: Set<String>) -> [Substring] {
         // Found on the bytes in place (`withUTF8` copies only a string not stored as UTF-8), by
         // offset; only the words kept are made substrings.
         var copy = text
@@ -103,7 +104,7 @@ struct TextWords {
         return words
     }
 
-    /// Where the words of `asciiWords` are that are not brand-like, as byte offsets.
+    /// Where the words of `wordsReadOnBytes` are that are not brand-like, as byte offsets.
     private static func ordinaryWordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var words: [Range<Int>] = []
         var index = 0
