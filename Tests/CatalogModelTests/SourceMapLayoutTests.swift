@@ -27,6 +27,18 @@ struct SourceMapLayoutTests {
         #expect(map.kind(at: ["d", "e"]) == .object)
     }
 
+    /// A key repeated a third time points at the earlier member that the hashed set of a large
+    /// object names (the latest), whether the object is compared or hashed there; up to
+    /// `comparedObjectSize` members, at the first.
+    @Test(arguments: [5, 8, 9, 10, 30, 64, 65, 70])
+    func aThirdRepeatPointsAtTheSameEarlierMember(memberCount: Int) {
+        // `a` as the first two members (their quotes at offsets 1 and 7) and as the last one.
+        let members = ["\"a\":0", "\"a\":1"] + (2..<memberCount - 1).map { "\"k\($0)\":\($0)" } + ["\"a\":2"]
+        let map = JSONSourceMap(utf8: Array(("{" + members.joined(separator: ",") + "}").utf8))
+        let related = memberCount > DuplicateKeyDetector.comparedObjectSize ? 7 : 1
+        #expect(map.problems.map(\.relatedOffset) == [1, related])
+    }
+
     @Test("Only objects with a hashed key set can keep it as their index")
     func sizeConstantsAgree() {
         #expect(DuplicateKeyDetector.indexedObjectSize >= DuplicateKeyDetector.comparedObjectSize)

@@ -146,12 +146,12 @@ struct DuplicateDetectionTests {
         let distinct = (0..<memberCount).map { "\"k\($0)\":\($0)" }
         #expect(JSONSourceMap(utf8: Array(("{" + distinct.joined(separator: ",") + "}").utf8)).isValid)
 
-        // Long keys, compared on their first eight bytes and then the rest: keys that differ
-        // only after the eighth byte, or only before it, are distinct; the same key twice is not.
+        // Long keys, which share their first bytes or differ only there, are distinct; the same
+        // key twice is not.
         let long = (0..<memberCount).map { "\"a_long_key_\($0)\":\($0)" }
             + (0..<memberCount).map { "\"\($0)_a_long_key\":\($0)" }
         #expect(JSONSourceMap(utf8: Array(("{" + long.joined(separator: ",") + "}").utf8)).isValid)
-        // Keys that differ only in their eighth, ninth or last byte.
+        // Keys of one length that differ only in one byte: the eighth, the ninth or the last.
         for pair in [("abcdefgA", "abcdefgB"), ("abcdefgA_tail", "abcdefgB_tail"), ("abcdefghI", "abcdefghJ"),
                      ("abcdefgh_tail_1", "abcdefgh_tail_2")] {
             let members = (0..<memberCount - 2).map { "\"k\($0)\":\($0)" } + ["\"\(pair.0)\":1", "\"\(pair.1)\":2"]

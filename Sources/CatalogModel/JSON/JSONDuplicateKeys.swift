@@ -18,12 +18,14 @@ import Darwin
 /// languages): their keys are compared directly, as byte ranges kept on one stack shared by all
 /// open objects. A key of plain ASCII (no escape) is equal only to the same bytes, so an object
 /// whose keys are all plain ASCII is compared so up to `comparedASCIIObjectSize` members (40
-/// languages are 780 comparisons of a few bytes, against 32 strings made and hashed); another
-/// key needs two decoded strings compared, so an object that has one is compared up to
+/// languages are at most 780 comparisons of a few bytes, against 40 strings made and hashed);
+/// another key needs two decoded strings compared, so an object that has one is compared up to
 /// `comparedObjectSize` members. Beyond that, its keys move into a hashed set (one per depth;
 /// Swift's `String` hashes and compares by canonical equivalence, so a hit is a duplicate or a
 /// normalization twin). The set of an object that grows beyond `indexedObjectSize` is kept as
-/// its member index, which look-ups by key then use.
+/// its member index, which look-ups by key then use. A repeated key is reported against the
+/// first earlier member with it up to `comparedObjectSize` members, the latest beyond, however
+/// the object is checked.
 struct DuplicateKeyDetector {
     /// Objects with a key that is not plain ASCII are checked by comparing their keys directly
     /// up to this many members.
@@ -84,9 +86,14 @@ struct DuplicateKeyDetector {
             if object.memberCount <= limit {
                 let length = keyEnd - keyStart
                 let count = comparedCount
+                // Past `comparedObjectSize` members the latest earlier member with the key is the
+                // one reported, as the hashed set (which keeps the latest) reports it.
+                let latestFirst = object.memberCount > Self.comparedObjectSize
                 // Read in place: an object of 40 languages compares each key with up to 39 others.
                 let first = comparedKeys.withUnsafeBufferPointer { keys -> Int32? in
-                    for (otherStart, otherEnd, otherASCII, otherNode) in keys[base..<count] {
+                    var index = latestFirst ? count - 1 : base
+                    while index >= base && index < count {
+                        let (otherStart, otherEnd, otherASCII, otherNode) = keys[index]
                         let equal: Bool
                         if isASCII && otherASCII {
                             // The first byte after the quote tells most keys apart without a call.
@@ -96,6 +103,7 @@ struct DuplicateKeyDetector {
                             equal = JSONStrings.decode(b, quote: keyStart) == JSONStrings.decode(b, quote: otherStart)
                         }
                         if equal { return otherNode }
+                        index += latestFirst ? -1 : 1
                     }
                     return nil
                 }

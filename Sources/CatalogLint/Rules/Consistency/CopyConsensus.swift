@@ -120,8 +120,9 @@ final class CopyConsensus {
         facts.choices = Array(repeating: nil, count: localizations.count)
         for index in localizations.indices {
             let group = groups[index]
-            // The localization is read in place: copying it out of the array (each of its fields
-            // retained and released) cost more than the comparison.
+            // The localization is passed straight to the check, not bound to a constant first:
+            // copying it out of the array (each of its fields retained and released) cost more
+            // than the comparison.
             guard !group.isSourceVariant, let isCopy = Self.isCopy(in: localizations[index], at: branch, source: source)
             else { continue }
             facts.choices[index] = isCopy
