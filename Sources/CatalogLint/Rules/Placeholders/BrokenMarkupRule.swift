@@ -153,15 +153,8 @@ package struct BrokenMarkupRule: LintRule {
                 if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "(") { return true }
             case UInt8(ascii: "["):
                 if previous == UInt8(ascii: "^") { return true }
-            case UInt8(ascii: ":"):
-                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
-            case UInt8(ascii: "."):
-                // `www.` (`now.` and `show.` are not).
-                if previous == UInt8(ascii: "w") && index >= 3 && bytes[index - 2] == UInt8(ascii: "w")
-                    && bytes[index - 3] == UInt8(ascii: "w")
-                {
-                    return true
-                }
+            case UInt8(ascii: ":"), UInt8(ascii: "."):
+                if isURLMark(bytes, at: index) { return true }
             case UInt8(ascii: "@"):
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 if isEmailLocalCharacter(previous) && (isASCIIAlphanumeric(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: ".")) {
@@ -189,19 +182,23 @@ package struct BrokenMarkupRule: LintRule {
         let elementBytes = Self.elementBytes
         for index in bytes.indices where elementBytes[Int(bytes[index])] {
             switch bytes[index] {
-            case UInt8(ascii: ":"):
-                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") { return true }
-            case UInt8(ascii: "."):
-                if index >= 3 && bytes[index - 1] == UInt8(ascii: "w") && bytes[index - 2] == UInt8(ascii: "w")
-                    && bytes[index - 3] == UInt8(ascii: "w")
-                {
-                    return true
-                }
+            case UInt8(ascii: ":"), UInt8(ascii: "."):
+                if isURLMark(bytes, at: index) { return true }
             default:
                 return true
             }
         }
         return false
+    }
+
+    /// Whether the `:` or `.` at `index` is one a URL needs: the `:` of `:/`, the `.` of `www.`
+    /// (`now.` and `show.` are not).
+    private static func isURLMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        if bytes[index] == UInt8(ascii: ":") {
+            return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
+        }
+        return index >= 3 && bytes[index - 1] == UInt8(ascii: "w") && bytes[index - 2] == UInt8(ascii: "w")
+            && bytes[index - 3] == UInt8(ascii: "w")
     }
 
     /// For each byte value, whether `mayHaveElements` has a case for it.
