@@ -65,11 +65,15 @@ struct ReporterFormatTests {
         }
         let run = LintRun(reports: [report("A.xcstrings", findings), report("B.xcstrings", Array(findings.prefix(2_000)))])
         let all = run.allReports.flatMap(\.findings)
-        for reporter in [TextReporter(), TextReporter(quiet: true), TextReporter(color: true)] {
+        // Chunks written as pieces of their own (300), and chunks too small for that, gathered (1 MB).
+        let reporters = [TextReporter(), TextReporter(quiet: true), TextReporter(color: true)]
+        for (reporter, pieceSize) in reporters.flatMap({ reporter in [300, 1 << 20].map { (reporter, $0) } }) {
             var pieces: [String] = []
-            reporter.write(run, pieceSize: 300) { pieces.append($0) }
+            reporter.write(run, pieceSize: pieceSize) { pieces.append($0) }
             let text = pieces.joined()
-            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 300 && $0.hasSuffix("\n") })
+            #expect(text == reporter.render(run))
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= pieceSize / 4 && $0.hasSuffix("\n") })
+            #expect(pieceSize == 300 ? pieces.count > 10 : pieces.count == 1)
             let shown = all.filter { !reporter.quiet || $0.severity == .error }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(shown.count)
             if reporter.color {
