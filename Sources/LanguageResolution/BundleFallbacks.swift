@@ -105,7 +105,7 @@ struct BundleFallbacks {
         } else {
             var matcher = LocalizationMatcher(
                 preferences: IdentifierCache.shared.prepare(preferences),
-                localizations: IdentifierCache.shared.prepare(localizations),
+                localizations: IdentifierCache.shared.prepareLocalizations(localizations),
                 recordsSteps: recordsSteps)
             result = matcher.run()
             innerSteps = matcher.steps

@@ -30,7 +30,7 @@ public enum LanguageResolver {
     public static func localizationsToUse(preferredLanguages: [String], availableLocalizations: [String]) -> [String] {
         var matcher = LocalizationMatcher(
             preferences: IdentifierCache.shared.prepare(preferredLanguages),
-            localizations: IdentifierCache.shared.prepare(availableLocalizations),
+            localizations: IdentifierCache.shared.prepareLocalizations(availableLocalizations),
             recordsSteps: false)
         return matcher.run()
     }
@@ -42,7 +42,7 @@ public enum LanguageResolver {
                                explaining: Bool = true) -> LocalizationResolution {
         var matcher = LocalizationMatcher(
             preferences: IdentifierCache.shared.prepare(preferredLanguages),
-            localizations: IdentifierCache.shared.prepare(availableLocalizations),
+            localizations: IdentifierCache.shared.prepareLocalizations(availableLocalizations),
             recordsSteps: explaining)
         let localizations = matcher.run()
         return LocalizationResolution(

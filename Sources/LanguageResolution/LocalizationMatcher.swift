@@ -13,12 +13,12 @@
 /// 5. With no match, `zxx` if a localization is spelled exactly so, else nothing.
 struct LocalizationMatcher {
     let preferences: [PreparedIdentifier]
-    let localizations: [PreparedIdentifier]
+    let localizations: [PreparedLocalization]
     /// Whether to record `steps` (resolutions without explanation skip the work).
     let recordsSteps: Bool
     private(set) var steps: [ResolutionStep] = []
 
-    init(preferences: [PreparedIdentifier], localizations: [PreparedIdentifier], recordsSteps: Bool) {
+    init(preferences: [PreparedIdentifier], localizations: [PreparedLocalization], recordsSteps: Bool) {
         self.preferences = preferences
         self.localizations = localizations
         self.recordsSteps = recordsSteps
@@ -121,7 +121,7 @@ struct LocalizationMatcher {
 
     /// Where the two parent chains meet closest (lowest depth sum), or `nil`. A `pt_PT`
     /// preference meeting `pt_BR` is set aside instead of scored.
-    private mutating func chainMeeting(_ preference: PreparedIdentifier, _ localization: PreparedIdentifier,
+    private mutating func chainMeeting(_ preference: PreparedIdentifier, _ localization: PreparedLocalization,
                                        localizationIndex: Int, preferenceIndex: Int) -> (score: Int, match: ResolutionStep.Match)? {
         let differentLanguages = preference.language != localization.language
         var best: (score: Int, match: ResolutionStep.Match)?

@@ -55,7 +55,17 @@ import Testing
                 #expect(prepared.map(\.normalized) == list.map { fresh.prepare([$0])[0].normalized })
                 // An equal list in other storage.
                 #expect(cache.prepare(list.map { $0 }).map(\.normalized) == prepared.map(\.normalized))
+                // As available localizations: their scoring chains, kept in their own table.
+                let localizations = cache.prepareLocalizations(list)
+                let one = list.map { fresh.prepareLocalizations([$0])[0] }
+                #expect(localizations.map(\.availableChain) == one.map(\.availableChain))
+                #expect(localizations.map(\.hasDefaultRegionPenalty) == one.map(\.hasDefaultRegionPenalty))
+                #expect(localizations.map(\.normalized) == prepared.map(\.normalized))
+                #expect(cache.prepareLocalizations(list.map { $0 }).map(\.availableChain) == one.map(\.availableChain))
             }
         }
+        // `en_GB` has the penalty, `en` not; a preference has no scoring chain at all.
+        #expect(fresh.prepareLocalizations(["en-GB", "en"]).map(\.hasDefaultRegionPenalty) == [true, false])
+        #expect(fresh.prepareLocalizations(["en-GB"])[0].availableChain.map(\.distance) == [0, 2, 3])
     }
 }
