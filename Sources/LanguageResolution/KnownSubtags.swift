@@ -28,7 +28,29 @@ public enum KnownSubtags {
     /// of it is known. A quick answer for the usual tags, read from a small table.
     public static func isLocale(_ tag: LanguageTag) -> Bool {
         guard let locales = KnownSubtagTables.localesByLanguage[tag.language] else { return false }
-        return locales.split(separator: " ").contains { $0 == tag.identifier }
+        return hasWord(tag.identifier, in: locales)
+    }
+
+    /// Whether `word` is one of the space-separated words of `list`, compared byte for byte (the
+    /// tables and tags are ASCII): read in place, where splitting English's hundred locales into
+    /// substrings took 60,000 instructions a tag.
+    static func hasWord(_ word: String, in list: String) -> Bool {
+        var list = list
+        var word = word
+        return list.withUTF8 { list in
+            word.withUTF8 { word in
+                var start = 0
+                while start < list.count {
+                    var end = start
+                    while end < list.count && list[end] != UInt8(ascii: " ") { end += 1 }
+                    if end - start == word.count && (0..<word.count).allSatisfy({ list[start + $0] == word[$0] }) {
+                        return true
+                    }
+                    start = end + 1
+                }
+                return false
+            }
+        }
     }
 
     /// Whether CLDR has data for the language: a code some locale or likely subtag uses. Deprecated

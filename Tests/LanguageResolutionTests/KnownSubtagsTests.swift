@@ -1,4 +1,4 @@
-import LanguageResolution
+@testable import LanguageResolution
 import LanguageTags
 import Testing
 
@@ -32,6 +32,23 @@ import Testing
         for tag in ["sr-SP", "iw", "xx", "en-AQ"] {
             #expect(!KnownSubtags.isLocale(try LanguageTag(tag)), "\(tag)")
         }
+    }
+
+    /// The locale check reads each table's list in place: it agrees with splitting the list, for
+    /// every locale of every language, and for the near misses around them.
+    @Test func localeListsAreReadAsWords() {
+        var checked = 0
+        for (_, locales) in KnownSubtagTables.localesByLanguage {
+            let words = Set(locales.split(separator: " ").map(String.init))
+            for word in words {
+                for candidate in [word, word + "x", String(word.dropLast()), String(word.dropFirst()), "-" + word, ""] {
+                    #expect(KnownSubtags.hasWord(candidate, in: locales) == words.contains(candidate), "\(candidate) in \(locales)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1_000)
+        #expect(KnownSubtags.hasWord("b", in: "a b c") && KnownSubtags.hasWord("c", in: "a b c") && !KnownSubtags.hasWord("a b", in: "a b c"))
     }
 
     @Test func deprecatedLanguageCodesAndTheirReplacements() {
