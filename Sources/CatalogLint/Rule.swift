@@ -68,12 +68,20 @@ public struct RuleDescription: Sendable {
     /// What the rule misses, and when a finding may be wrong (measured on real catalogs: see the
     /// precision table in Docs/rules.md); `--explain` prints it.
     public var limitations: String
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    /// Catalogs on which the rule must report, where each `↓` marks.
+    public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
+    /// Catalogs on which it must not.
+    public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
+
+    // The examples are made when asked for (tests, documentation), not with the description that
+    // every run reads: some are built from plural rules, a seventh of an empty catalog's lint.
+    private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
 
     package init(
         identifier: String, name: String, category: RuleCategory, defaultSeverity: Severity, description: String,
-        limitations: String = "", triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        limitations: String = "", triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.identifier = identifier
         self.name = name
@@ -81,8 +89,8 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.description = description
         self.limitations = limitations
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        self.makeTriggeringExamples = triggeringExamples
+        self.makeNonTriggeringExamples = nonTriggeringExamples
     }
 }
 
