@@ -90,7 +90,7 @@ final class PluralRulesStore: @unchecked Sendable {
     let identifiers: [String]
     /// Lowercased CLDR locale id → the table lines of that locale, parsed when first asked for:
     /// a catalog needs a few dozen of the table's hundreds of locales.
-    private let linesByTag: [String: [Substring]]
+    let linesByTag: [String: [Substring]]
 
     /// What look-ups found before.
     private struct Caches {
@@ -126,27 +126,23 @@ final class PluralRulesStore: @unchecked Sendable {
         var text = text
         return text.withUTF8 { bytes in
             var lines: [(start: Int, locale: Range<Int>, end: Int)] = []
-            var start = 0
-            var locale: Range<Int>?
             func field(from start: Int, to bar: Int) -> Range<Int> {
                 var lower = start, upper = bar
                 while lower < upper && bytes[lower] == UInt8(ascii: " ") { lower += 1 }
                 while upper > lower && bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
                 return lower..<upper
             }
-            for offset in bytes.indices {
-                switch bytes[offset] {
-                case UInt8(ascii: "\n"):
-                    if let locale { lines.append((start, locale, offset)) }
-                    start = offset + 1
-                    locale = nil
-                case UInt8(ascii: "|") where locale == nil:
-                    locale = field(from: start, to: offset)
-                default:
-                    break
-                }
+            // Each line to its break, its field to its first bar: two plain loops, where one loop
+            // asking of every byte whether it ended a line or a field took 12 instructions a byte.
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var bar = start
+                while bar < end && bytes[bar] != UInt8(ascii: "|") { bar += 1 }
+                if bar < end { lines.append((start, field(from: start, to: bar), end)) }
+                start = end + 1
             }
-            if let locale { lines.append((start, locale, bytes.count)) }
             return lines
         }
     }

@@ -47,6 +47,24 @@ import Testing
         #expect(!identifiers.contains("pt-pt"))
     }
 
+    /// The store reads the table on its bytes: it holds every line of the table under its
+    /// lowercased locale, in order, as a plain split of the table gives them.
+    @Test func theIndexHoldsEveryLineUnderItsLocale() {
+        for (kind, table) in [(PluralRuleKind.cardinal, CLDRPluralData.cardinal), (.ordinal, CLDRPluralData.ordinal)] {
+            var expected: [String: [String]] = [:]
+            var locales: [String] = []
+            for line in table.split(separator: "\n") where line.contains("|") {
+                let locale = String(line.split(separator: "|", omittingEmptySubsequences: false)[0]).trimmingCharacters(in: .whitespaces)
+                if expected[locale.lowercased()] == nil { locales.append(locale) }
+                expected[locale.lowercased(), default: []].append(String(line))
+            }
+            let store = PluralRulesStore(kind: kind, table: table)
+            #expect(store.linesByTag.mapValues { $0.map(String.init) } == expected)
+            #expect(store.identifiers == locales.sorted())
+            #expect(expected.count > 100)
+        }
+    }
+
     @Test func lookUpIsSafeFromManyThreads() async {
         let identifiers = ["ru", "pt_PT", "ar", "zh-Hant-HK", "xx", "fr", "cs", "en-GB", "lv", "he"]
         await withTaskGroup(of: Bool.self) { group in
