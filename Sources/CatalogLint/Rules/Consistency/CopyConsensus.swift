@@ -144,12 +144,16 @@ final class CopyConsensus {
     /// Whether the translated unit at `branch` under `localization` is `source` unchanged; `nil`
     /// when there is no such unit (or no localization), it is not marked `translated`, or it is blank.
     private static func isCopy(in localization: Localization?, at branch: [BranchStep], source: String) -> Bool? {
-        guard let localization else { return nil }
-        // Most copies are of a whole value (the empty branch): the localization's own unit.
+        // Most copies are of a whole value (the empty branch): the localization's own unit, whose
+        // state and value are read through it (binding the unit, or the localization, copied each
+        // of its fields: retained, then released).
         guard branch.isEmpty else {
+            guard let localization else { return nil }
             return isCopy(BranchPosition(localization: localization, following: branch)?.node.stringUnit, source: source)
         }
-        return isCopy(localization.stringUnit, source: source)
+        guard localization?.stringUnit?.state == .translated, let value = localization?.stringUnit?.value, !value.isBlank
+        else { return nil }
+        return value == source
     }
 
     private static func isCopy(_ unit: StringUnit?, source: String) -> Bool? {
