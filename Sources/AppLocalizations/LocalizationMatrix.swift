@@ -59,6 +59,7 @@ public struct LocalizationMatrix: Sendable, Hashable {
         // (2.5 ms for Cork's 288 preferences, 3.5 ms for 40 languages) and a quarter more CPU time:
         // the threads share the identifier cache's lock and the reference counts of these arrays.
         let tried = preferences ?? CommonPreferences.preferences(for: localizations)
+        let developmentLanguage = developmentRegion.map(LanguageResolver.language(of:))
         rows = tried.map { preference in
             let searchList = LanguageResolver.languageSearchList(
                 localizations: localizations, preferredLanguages: [preference], developmentRegion: developmentRegion,
@@ -71,9 +72,7 @@ public struct LocalizationMatrix: Sendable, Hashable {
             let sameLanguage = byLanguage[language] ?? []
             let shownLanguage = searchList.first.map(LanguageResolver.language(of:))
             var withDevelopmentLanguage: [String]?
-            if matched, shownLanguage == language, let developmentRegion,
-                LanguageResolver.language(of: developmentRegion) != language
-            {
+            if matched, shownLanguage == language, let developmentRegion, developmentLanguage != language {
                 let second = LanguageResolver.languageSearchList(
                     localizations: localizations, preferredLanguages: [preference, developmentRegion],
                     developmentRegion: developmentRegion, explaining: false

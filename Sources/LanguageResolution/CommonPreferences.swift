@@ -14,7 +14,7 @@ public enum CommonPreferences {
     /// spelling `LanguageResolver` reads): the bare language, its scripts and regions, sorted.
     /// Empty for a language CLDR has no data for.
     public static func variants(of identifier: String) -> [String] {
-        let language = IdentifierCache.shared.prepare([identifier])[0].language
+        let language = IdentifierCache.shared.prepare(identifier).language
         return CommonPreferenceTables.locales(ofLanguage: language)
     }
 
@@ -75,12 +75,12 @@ extension LanguageResolver {
     /// The language of an identifier as the matcher reads it, after aliases: `English` → `en`,
     /// `iw` → `he`, `zh_TW` → `zh`.
     public static func language(of identifier: String) -> String {
-        IdentifierCache.shared.prepare([identifier])[0].language
+        IdentifierCache.shared.prepare(identifier).language
     }
 
     /// The languages whose localizations may serve each other as the matcher groups them:
     /// `nb` and `nn` → `no`, `yue` → `zh`, most languages → themselves.
     public static func languageGroup(of identifier: String) -> String {
-        IdentifierCache.shared.prepare([identifier])[0].languageGroup
+        IdentifierCache.shared.prepare(identifier).languageGroup
     }
 }

@@ -45,9 +45,20 @@ final class IdentifierCache: @unchecked Sendable {
         prepare(identifiers, in: preferences, making: PreparedIdentifier.init)
     }
 
+    /// The prepared form of one identifier (no lists made for it: asked for a language at a time).
+    func prepare(_ identifier: String) -> PreparedIdentifier {
+        if let known = lock.reading({ preferences.prepared[identifier] }) { return known }
+        let new = PreparedIdentifier(identifier)
+        lock.writing {
+            if preferences.prepared.count >= limit { preferences.prepared.removeAll(keepingCapacity: true) }
+            preferences.prepared[identifier] = new
+        }
+        return new
+    }
+
     /// The prepared form of each identifier as an available localization, in order.
     func prepareLocalizations(_ identifiers: [String]) -> [PreparedLocalization] {
-        prepare(identifiers, in: localizations) { PreparedLocalization(self.prepare([$0])[0]) }
+        prepare(identifiers, in: localizations) { PreparedLocalization(self.prepare($0)) }
     }
 
     private func prepare<Prepared>(

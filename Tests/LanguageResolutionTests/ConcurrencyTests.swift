@@ -53,6 +53,9 @@ import Testing
                 let prepared = cache.prepare(list)
                 #expect(prepared.map(\.normalized) == fresh.prepare(list).map(\.normalized))
                 #expect(prepared.map(\.normalized) == list.map { fresh.prepare([$0])[0].normalized })
+                // One at a time, in the same table: the same readings.
+                #expect(list.map { cache.prepare($0).normalized } == prepared.map(\.normalized))
+                #expect(list.map { cache.prepare($0).parentChain } == prepared.map(\.parentChain))
                 // An equal list in other storage.
                 #expect(cache.prepare(list.map { $0 }).map(\.normalized) == prepared.map(\.normalized))
                 // As available localizations: their scoring chains, kept in their own table.
