@@ -123,6 +123,7 @@ public struct Linter: Sendable {
     /// The indices in `rules` of the rules that visit each level, in the order of `rules`: findings
     /// keep their rule index, so the report is the same as if every rule were called everywhere.
     private let catalogVisitors: [Int]
+    private let catalogVisitorsBesideWalk: [Int]
     private let entryVisitors: [Int]
     private let nodeVisitors: [Int]
     private let unitVisitors: [Int]
@@ -154,6 +155,7 @@ public struct Linter: Sendable {
         let visits = enabled.map { type(of: $0).visits }
         func visitors(of level: RuleVisits) -> [Int] { visits.indices.filter { visits[$0].contains(level) } }
         catalogVisitors = visitors(of: .catalog)
+        catalogVisitorsBesideWalk = visitors(of: .catalogBesideWalk)
         entryVisitors = visitors(of: .entry)
         nodeVisitors = visitors(of: .node)
         unitVisitors = visitors(of: .unit)
@@ -369,11 +371,13 @@ public struct Linter: Sendable {
     /// independent, so a large catalog is walked in chunks on all cores (`chunking`); the chunks'
     /// findings are put together in the order of the keys, so the report does not depend on the
     /// split. What the walk shares between chunks is only read: the linter, its stateless rules,
-    /// the catalog and its context (frozen once the catalog-level visits have run); everything a
+    /// the catalog and its context (frozen once the catalog-level visits have run; the visits that
+    /// run beside the walk keep their values behind a lock, `valueBesideWalk`); everything a
     /// chunk writes (contexts of keys and units, findings, counts) is its own.
     ///
     /// Returns the completeness and the pending findings in parts: the catalog-level visits'
-    /// first, then each chunk's, in the order of the keys. They are not joined into one array, so
+    /// first, then each chunk's, in the order of the keys (the first chunk's begin with the visits
+    /// beside the walk: the findings are sorted later). They are not joined into one array, so
     /// that `lint(document:)` can free each part as it makes its findings.
     private func walk(_ catalog: CatalogContext) -> (completeness: [LanguageCompleteness], parts: [[FindingSink.Pending]]) {
         var sink = FindingSink()
@@ -387,6 +391,10 @@ public struct Linter: Sendable {
         var chunks = Parallel.map(count: entries.count, chunking: chunking ?? .automatic(itemsPerChunk: Self.keysPerChunk, chunksPerCore: 64)) {
             range in
             var sink = FindingSink()
+            // The first chunk (usually taken first, on the calling thread) starts with the catalog
+            // visits that run beside the walk, while the other cores walk the next chunks. There is
+            // always a first chunk, `0..<0` for a catalog without keys.
+            if range.lowerBound == 0 { visitBesideWalk(catalog, into: &sink) }
             var counts = Completeness(catalog: catalog)
             // By index: each key and entry is read in place, not copied first.
             for index in range {
@@ -403,6 +411,14 @@ public struct Linter: Sendable {
             completeness.add(chunks[index].counts)
         }
         return (completeness.rows, parts)
+    }
+
+    /// The catalog visits of `RuleVisits.catalogBesideWalk`, in the order of the rules.
+    private func visitBesideWalk(_ catalog: CatalogContext, into sink: inout FindingSink) {
+        for index in catalogVisitorsBesideWalk {
+            sink.currentRule = index
+            rules[index].visit(catalog: catalog, into: &sink)
+        }
     }
 
     /// Catalogs with fewer keys than twice this are walked on one core.

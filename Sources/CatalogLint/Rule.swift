@@ -117,6 +117,12 @@ package struct RuleVisits: OptionSet, Sendable {
     package static let node = RuleVisits(rawValue: 1 << 2)
     /// `visit(unit:)`, once per string unit.
     package static let unit = RuleVisits(rawValue: 1 << 3)
+    /// `visit(catalog:)`, once per catalog, on one core while the others walk its keys, instead
+    /// of before them (`.catalog`): for a rule whose catalog-level work no key's visit reads. It
+    /// reads the context, frozen by then, and keeps what it computes with
+    /// `CatalogContext.valueBesideWalk(for:compute:)`.
+    package static let catalogBesideWalk = RuleVisits(rawValue: 1 << 4)
+    /// Every level, the catalog's before the walk.
     package static let all: RuleVisits = [.catalog, .entry, .node, .unit]
 }
 
@@ -130,9 +136,10 @@ package struct RuleVisits: OptionSet, Sendable {
 /// Rules are stateless and run concurrently: one rule value serves every chunk of keys that the
 /// linter walks in parallel, so a visit must not change the rule (nor anything outside its
 /// `sink`). What a rule keeps between visits belongs in the contexts' computed values (per key,
-/// node, unit or source match, walked on one thread) or, for the whole catalog, in `CatalogContext.value(for:compute:)`
-/// asked for in `visit(catalog:)`. `Sendable` has the compiler check it: a rule holds only
-/// immutable, `Sendable` options.
+/// node, unit or source match, walked on one thread) or, for the whole catalog, in
+/// `CatalogContext.value(for:compute:)` asked for in `visit(catalog:)` (or
+/// `valueBesideWalk(for:compute:)`, for a catalog visit beside the walk). `Sendable` has the
+/// compiler check it: a rule holds only immutable, `Sendable` options.
 package protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// The levels whose `visit` the rule implements, such as `[.node, .unit]`; the linter calls
@@ -145,7 +152,7 @@ package protocol LintRule: Sendable {
     /// a rule reads its own with `RuleOptions`' typed accessors. By default, `init()`.
     init(options: RuleOptions)
 
-    /// Once per catalog, before its keys.
+    /// Once per catalog, before its keys (or beside them: `RuleVisits.catalogBesideWalk`).
     func visit(catalog: CatalogContext, into sink: inout FindingSink)
     /// Once per key.
     func visit(entry: EntryContext, into sink: inout FindingSink)

@@ -41,6 +41,30 @@ struct ParallelWalkTests {
         }
     }
 
+    /// The resolution rules' catalog visits run beside the walk, with the first chunk: once, whatever
+    /// the split, and in a catalog without keys too.
+    @Test func visitsBesideTheWalkRunOnceWhateverTheSplit() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        for index in 0..<300 {
+            catalog.strings["Key \(index)"] = CatalogEntry(localizations: ["zh-Hans": .translated("值 \(index)")])
+        }
+        let data = try CatalogWriter.data(for: catalog)
+        let serial = Self.lint(data, file: "zh.xcstrings", .serial)
+        #expect(serial.findings.filter { $0.rule == "language-fall-through" }.count == 1)
+        for chunking in Self.splits {
+            #expect(Self.lint(data, file: "zh.xcstrings", chunking).findings == serial.findings)
+        }
+        // No keys: the visits still run (here `language-not-in-project` on the source language).
+        var options = LintOptions()
+        options.project = ProjectRegions(project: "App.xcodeproj", knownRegions: ["de"])
+        let empty = Data(#"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8)
+        for chunking in [Chunking.serial, .chunks(2), .onePerItem] {
+            var linter = Linter(options: options)
+            linter.chunking = chunking
+            #expect(linter.lint(data: empty, file: "empty.xcstrings").findings.filter { $0.rule == "language-not-in-project" }.count == 1)
+        }
+    }
+
     @Test("Every corpus file: the same findings in the same order, serially and with every split",
           .enabled(if: SharedData.corpus.isAvailable, "needs ../shared/corpus"), arguments: SharedData.corpusFiles)
     func corpusFile(_ file: CorpusFile) throws {

@@ -117,9 +117,15 @@ private func findings(in example: RuleExample, rules: [any LintRule.Type], selec
 private func visitsProblems(of rule: any LintRule.Type) -> [String] {
     let id = rule.description.identifier
     let implemented = implementedVisits(of: rule)
+    // A catalog visit beside the walk is the catalog level, listed otherwise (and not both ways).
+    var listed = rule.visits
+    if listed.contains(.catalogBesideWalk) {
+        if listed.contains(.catalog) { return ["\(id) lists catalog twice: before and beside the walk"] }
+        listed.formUnion(.catalog)
+    }
     let names: [(RuleVisits, String)] = [(.catalog, "catalog"), (.entry, "entry"), (.node, "node"), (.unit, "unit")]
     return names.compactMap { level, name in
-        switch (implemented.contains(level), rule.visits.contains(level)) {
+        switch (implemented.contains(level), listed.contains(level)) {
         case (true, false): return "\(id) implements \(name), which it does not list"
         case (false, true): return "\(id) lists \(name), which it does not implement"
         default: return nil

@@ -1,6 +1,7 @@
 import LanguageTags
 import CatalogModel
 import PluralRules
+import SharedState
 
 /// What every rule may ask about the catalog being linted, on every thread of the parallel walk:
 /// its properties are constants, and the values rule families compute once per catalog
@@ -31,6 +32,7 @@ package final class CatalogContext: Sendable {
     private let pluralCache: [String: LocalePluralRules?]
     /// What rule families computed for the whole catalog.
     private let values = CatalogValues()
+    private let valuesBesideWalk = Synchronized(ValuesBesideWalk())
 
     init(document: CatalogDocument, keyProblems: [ReadDiagnostic], options: LintOptions) {
         file = document.file
@@ -92,10 +94,30 @@ package final class CatalogContext: Sendable {
         values.value(for: key, compute: compute)
     }
 
+    /// The value for `key`, for the catalog visits that run beside the walk
+    /// (`RuleVisits.catalogBesideWalk`): computed by `compute` on the first call, then kept for
+    /// the others. Kept under a lock, apart from `value(for:compute:)`'s values, which the walk reads
+    /// without one; it may be asked for at any time.
+    package func valueBesideWalk<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
+        valuesBesideWalk.write { store in
+            if let kept = store.values.kept(key), let kept { return kept }
+            let value = compute()
+            store.values.keep(value, for: key)
+            return value
+        }
+    }
+
     /// Ends the catalog-level visits: from now on the context is only read, on any thread.
     func startWalk() {
         values.freeze()
     }
+}
+
+/// The values kept by `CatalogContext.valueBesideWalk(for:compute:)`. `@unchecked Sendable`: they
+/// are `CatalogValueKey` values, which are `Sendable`, and only read and written behind the
+/// `Synchronized` that holds them.
+private struct ValuesBesideWalk: @unchecked Sendable {
+    var values = ComputedValues()
 }
 
 /// Names a value that rule families compute once per catalog and share on every thread of the walk,

@@ -3,7 +3,7 @@ import CatalogModel
 
 /// Users whose language the catalog has, in another script or variant, who see another language.
 package struct LanguageFallThroughRule: LintRule {
-    package static let visits: RuleVisits = [.catalog]
+    package static let visits: RuleVisits = [.catalogBesideWalk]
 
     package static let description = RuleDescription(
         identifier: "language-fall-through",

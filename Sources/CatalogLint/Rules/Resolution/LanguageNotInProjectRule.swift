@@ -4,7 +4,7 @@ import LanguageTags
 
 /// A catalog language that the Xcode project does not list among its localizations.
 package struct LanguageNotInProjectRule: LintRule {
-    package static let visits: RuleVisits = [.catalog]
+    package static let visits: RuleVisits = [.catalogBesideWalk]
 
     package static let description = RuleDescription(
         identifier: "language-not-in-project",

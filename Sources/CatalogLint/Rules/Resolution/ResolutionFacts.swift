@@ -19,9 +19,10 @@ package final class ResolutionFacts: Sendable {
             ? LocalizationMatrix(localizations: localizations, developmentRegion: developmentRegion) : nil
     }
 
-    /// The facts of `catalog`.
+    /// The facts of `catalog`, for the resolution rules' catalog visits, which run beside the
+    /// walk (the matrix alone took 2.5 ms of Cork's, on one core, before it).
     static func of(_ catalog: CatalogContext) -> ResolutionFacts {
-        catalog.value(for: Key.self) { ResolutionFacts(catalog) }
+        catalog.valueBesideWalk(for: Key.self) { ResolutionFacts(catalog) }
     }
 
     /// Whether an app built from the catalog has more than one localization to choose from.

@@ -3,7 +3,7 @@ import CatalogModel
 
 /// A localization no user ever gets.
 package struct UnreachableLocalizationRule: LintRule {
-    package static let visits: RuleVisits = [.catalog]
+    package static let visits: RuleVisits = [.catalogBesideWalk]
 
     package static let description = RuleDescription(
         identifier: "unreachable-localization",
