@@ -117,10 +117,11 @@ package struct RuleVisits: OptionSet, Sendable {
     package static let node = RuleVisits(rawValue: 1 << 2)
     /// `visit(unit:)`, once per string unit.
     package static let unit = RuleVisits(rawValue: 1 << 3)
-    /// `visit(catalog:)`, once per catalog, on one core while the others walk its keys, instead
-    /// of before them (`.catalog`): for a rule whose catalog-level work no key's visit reads. It
-    /// reads the context, frozen by then, and keeps what it computes with
-    /// `CatalogContext.valueBesideWalk(for:compute:)`.
+    /// `visit(catalog:)`, once per catalog, at the start of the walk's first chunk instead of
+    /// before the walk (`.catalog`): on one core while the others walk the next chunks (on the
+    /// same core, first, when the keys are walked in one chunk). For a rule whose catalog-level
+    /// work no key's visit reads: it reads the context, frozen by then, and keeps what it computes
+    /// with `CatalogContext.valueBesideWalk(for:compute:)`.
     package static let catalogBesideWalk = RuleVisits(rawValue: 1 << 4)
     /// Every level, the catalog's before the walk.
     package static let all: RuleVisits = [.catalog, .entry, .node, .unit]

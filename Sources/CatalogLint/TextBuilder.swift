@@ -25,6 +25,11 @@ struct TextBuilder {
         bytes.append(byte)
     }
 
+    /// Bytes made elsewhere (a chunk of lines made on another core).
+    mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
     /// Empties the text, keeping its room.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)

@@ -7,8 +7,8 @@ import SharedState
 /// per identifier. Identifiers are kept in two tables: as preferences (`PreparedIdentifier`) and
 /// as available localizations (`PreparedLocalization`, made from the former).
 ///
-/// Every access takes the lock, briefly: look-ups share it (the threads of a `LocalizationMatrix`
-/// look up thousands of times each, and waited on one another with a plain lock); a change holds
+/// Every access takes the lock, briefly: look-ups share it (the walk's threads and the catalog
+/// visits beside it look up at once, and waited on one another with a plain lock); a change holds
 /// it alone. Identifiers are prepared outside it (several threads may prepare the same new
 /// identifier; they get equal values). A prepared identifier is an immutable value. Each table is
 /// emptied when it reaches `limit` entries, so callers that send endless different strings cannot

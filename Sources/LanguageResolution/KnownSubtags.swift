@@ -35,6 +35,8 @@ public enum KnownSubtags {
     /// tables and tags are ASCII): read in place, where splitting English's hundred locales into
     /// substrings took 60,000 instructions a tag.
     static func hasWord(_ word: String, in list: String) -> Bool {
+        // An empty word is not one (the split drops the empty fields between two spaces).
+        guard !word.isEmpty else { return false }
         var list = list
         var word = word
         return list.withUTF8 { list in

@@ -65,15 +65,17 @@ struct ReporterFormatTests {
         }
         let run = LintRun(reports: [report("A.xcstrings", findings), report("B.xcstrings", Array(findings.prefix(2_000)))])
         let all = run.allReports.flatMap(\.findings)
-        // Chunks written as pieces of their own (300), and chunks too small for that, gathered (1 MB).
+        // Chunks written as pieces of their own (300), chunks too small for that, gathered (1 MB),
+        // and pieces so small that a quarter of one is nothing (3): never an empty piece.
         let reporters = [TextReporter(), TextReporter(quiet: true), TextReporter(color: true)]
-        for (reporter, pieceSize) in reporters.flatMap({ reporter in [300, 1 << 20].map { (reporter, $0) } }) {
+        for (reporter, pieceSize) in reporters.flatMap({ reporter in [300, 1 << 20, 3].map { (reporter, $0) } }) {
             var pieces: [String] = []
             reporter.write(run, pieceSize: pieceSize) { pieces.append($0) }
             let text = pieces.joined()
             #expect(text == reporter.render(run))
             #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= pieceSize / 4 && $0.hasSuffix("\n") })
-            #expect(pieceSize == 300 ? pieces.count > 10 : pieces.count == 1)
+            #expect(pieceSize == 1 << 20 ? pieces.count == 1 : pieces.count > 10)
+            #expect(pieces.allSatisfy { !$0.isEmpty })
             let shown = all.filter { !reporter.quiet || $0.severity == .error }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(shown.count)
             if reporter.color {
@@ -81,6 +83,16 @@ struct ReporterFormatTests {
             } else {
                 #expect(Array(lines) == shown.map { Substring($0.textLine) })
             }
+        }
+        // Quiet, and nothing fails: every chunk is empty, and no piece is.
+        let warnings = (0..<count).map { finding(.warning, line: $0 + 1) }
+        for pieceSize in [3, 300] {
+            var pieces: [String] = []
+            let quiet = TextReporter(quiet: true)
+            let calm = LintRun(reports: [report("A.xcstrings", warnings)])
+            quiet.write(calm, pieceSize: pieceSize) { pieces.append($0) }
+            #expect(pieces.joined() == quiet.render(calm))
+            #expect(pieces.allSatisfy { !$0.isEmpty })
         }
     }
 

@@ -67,7 +67,7 @@ import Testing
                 #expect(cache.prepareLocalizations(list.map { $0 }).map(\.availableChain) == one.map(\.availableChain))
             }
         }
-        // `en_GB` has the penalty, `en` not; a preference has no scoring chain at all.
+        // `en_GB` has the penalty, `en` not (a preference has no scoring chain: the type has none).
         #expect(fresh.prepareLocalizations(["en-GB", "en"]).map(\.hasDefaultRegionPenalty) == [true, false])
         #expect(fresh.prepareLocalizations(["en-GB"])[0].availableChain.map(\.distance) == [0, 2, 3])
     }

@@ -49,6 +49,7 @@ import Testing
         }
         #expect(checked > 1_000)
         #expect(KnownSubtags.hasWord("b", in: "a b c") && KnownSubtags.hasWord("c", in: "a b c") && !KnownSubtags.hasWord("a b", in: "a b c"))
+        #expect(!KnownSubtags.hasWord("", in: "a  b") && !KnownSubtags.hasWord("", in: " a") && !KnownSubtags.hasWord("", in: ""))
     }
 
     @Test func deprecatedLanguageCodesAndTheirReplacements() {

@@ -53,27 +53,29 @@ public struct TextReporter: Sendable {
                     }
                     continue
                 }
-                // Many findings: the lines of a batch are made in chunks on all cores, each chunk
-                // a string made there, then written in order after what the piece holds.
-                let texts = Parallel.map(count: batch.count, chunking: .automatic(itemsPerChunk: Self.linesPerChunk)) {
-                    range in
+                // Many findings: the lines of a batch are made in chunks on all cores, a chunk large
+                // enough to be a piece of its own turned into a string there, then written in order.
+                let smallest = max(1, pieceSize / 4)
+                let chunks = Parallel.map(count: batch.count, chunking: .automatic(itemsPerChunk: Self.linesPerChunk)) {
+                    range -> ChunkLines in
                     var text = TextBuilder(capacity: range.count * 128)
                     for index in range.lowerBound + batch.lowerBound..<range.upperBound + batch.lowerBound
                     where !quiet || run.failsRun(findings[index]) {
                         appendLine(for: findings[index], to: &text)
                         text.appendByte(UInt8(ascii: "\n"))
                     }
-                    return text.text
+                    return text.bytes.count >= smallest ? .piece(text.text) : .bytes(text.bytes)
                 }
-                for text in texts {
-                    guard text.utf8.count >= pieceSize / 4 else {
-                        piece.append(text)
+                for chunk in chunks {
+                    switch chunk {
+                    case .bytes(let bytes):
+                        piece.append(bytes: bytes)
                         flushIfFull()
-                        continue
+                    case .piece(let text):
+                        // What the piece holds goes first (strings join without a new check).
+                        output(piece.bytes.isEmpty ? text : piece.text + text)
+                        piece.removeAll()
                     }
-                    // A piece begun before the batch goes first (strings join without a new check).
-                    output(piece.bytes.isEmpty ? text : piece.text + text)
-                    piece.removeAll()
                 }
             }
         }
@@ -83,6 +85,13 @@ public struct TextReporter: Sendable {
         }
         end += "\n" + summary(run) + "\n"
         output(end)
+    }
+
+    /// The lines of a chunk made on another core: a piece of its own, already a string, or bytes
+    /// too few for one, which join the piece being made.
+    private enum ChunkLines: Sendable {
+        case piece(String)
+        case bytes([UInt8])
     }
 
     /// Findings are formatted a batch at a time (all the text held at once), a batch in chunks

@@ -6,7 +6,8 @@ import SharedState
 /// What every rule may ask about the catalog being linted, on every thread of the parallel walk:
 /// its properties are constants, and the values rule families compute once per catalog
 /// (`value(for:compute:)`) are computed in the catalog-level visits, which run one after the other
-/// before the keys are walked, and only read afterwards.
+/// before the keys are walked, and only read afterwards; the visits beside the walk keep theirs
+/// behind a lock (`valueBesideWalk(for:compute:)`).
 package final class CatalogContext: Sendable {
     package let file: String
     package let catalog: StringCatalog
@@ -89,7 +90,7 @@ package final class CatalogContext: Sendable {
     /// The value for `key`: computed by `compute` on the first call, in a catalog-level visit, then
     /// kept and shared by every thread of the walk. A value first asked for during the walk is
     /// computed on every call, not kept (and a debug build stops there): ask for it in the family's
-    /// `visit(catalog:)`, as `CatalogScripts` and `ResolutionFacts` are.
+    /// `visit(catalog:)`, as `CatalogScripts` is.
     package func value<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
         values.value(for: key, compute: compute)
     }
@@ -97,11 +98,13 @@ package final class CatalogContext: Sendable {
     /// The value for `key`, for the catalog visits that run beside the walk
     /// (`RuleVisits.catalogBesideWalk`): computed by `compute` on the first call, then kept for
     /// the others. Kept under a lock, apart from `value(for:compute:)`'s values, which the walk reads
-    /// without one; it may be asked for at any time.
+    /// without one; it may be asked for at any time. `compute` runs outside the lock (it may ask
+    /// for another such value); of two threads that compute one value at once, the first kept wins.
     package func valueBesideWalk<Key: CatalogValueKey>(for key: Key.Type, compute: () -> Key.Value) -> Key.Value {
-        valuesBesideWalk.write { store in
+        if let kept = valuesBesideWalk.read({ $0.values.kept(key) }), let kept { return kept }
+        let value = compute()
+        return valuesBesideWalk.write { store in
             if let kept = store.values.kept(key), let kept { return kept }
-            let value = compute()
             store.values.keep(value, for: key)
             return value
         }
