@@ -56,8 +56,8 @@ public struct LocalizationMatrix: Sendable, Hashable {
             byLanguage[LanguageResolver.language(of: localization), default: []].append(localization)
         }
         // One preference after the other. Resolved in chunks on two cores, the rows took as long
-        // (2.5 ms for Cork's 288 preferences, 3.5 ms for 40 languages) and a quarter more CPU time:
-        // the threads share the identifier cache's lock and the reference counts of these arrays.
+        // (2.5 ms for Cork's 288 preferences, 3.5 ms for 40 languages) and a quarter more CPU time,
+        // most likely waiting on each other at the identifier cache's lock and these arrays' counts.
         let tried = preferences ?? CommonPreferences.preferences(for: localizations)
         let developmentLanguage = developmentRegion.map(LanguageResolver.language(of:))
         rows = tried.map { preference in
